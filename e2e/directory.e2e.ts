@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, watchConsole } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('the directory in a browser', () => {
+  it('renders the home page on the server and hydrates without warnings', async () => {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const response = await page.goto(`${baseUrl}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    expect(await page.locator('h1').textContent()).toContain('Find the right agency');
+    expect(await page.title()).toContain('Agency Atlas');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl}/`);
+    // Server-rendered companies are in the HTML before any script runs.
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<h3[^>]*>.*<a [^>]*href="\/company\//s);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('navigates to /companies, then to page 2 through a real link', async () => {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${baseUrl}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('link', { name: 'Discover All Agencies in the World' }).click();
+    await page.waitForURL(`${baseUrl}/companies`);
+    // The router changes the URL first, then shows the page once its data has arrived.
+    await page.locator('h1', { hasText: 'Top Agencies in the World' }).waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
+    const firstPageNames = await page
+      .getByRole('list', { name: 'Companies' })
+      .locator('h2')
+      .allTextContents();
+    expect(firstPageNames.length).toBe(20);
+    expect(await page.getByRole('status').textContent()).toMatch(/Showing 1–20 of 120 companies/);
+
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    const pageTwo = pagination.getByRole('link', { name: /page 2/i });
+    expect(await pageTwo.getAttribute('href')).toBe('/companies?page=2');
+    await pageTwo.click();
+    await page.waitForURL(`${baseUrl}/companies?page=2`);
+    await page.getByRole('status').filter({ hasText: 'Showing 21–40' }).waitFor();
+    const secondPageNames = await page
+      .getByRole('list', { name: 'Companies' })
+      .locator('h2')
+      .allTextContents();
+    expect(secondPageNames.length).toBe(20);
+    expect(secondPageNames).not.toEqual(firstPageNames);
+    expect(await page.title()).toContain('Page 2');
+    expect(problems).toEqual([]);
+
+    // The same page loaded directly is rendered by the server, with its own canonical link.
+    const direct = await page.goto(`${baseUrl}/companies?page=2`);
+    expect(direct?.status()).toBe(200);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${baseUrl}/companies?page=2`,
+    );
+    await page.close();
+  });
+
+  it('shows "Something Missing" with status 404 for an unknown path', async () => {
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/no-such-page-here`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Something Missing');
+    await page.getByText("Oops! We can't seem to find the page you are looking for").waitFor();
+    const home = page.getByRole('link', { name: 'Go to Homepage' });
+    expect(await home.getAttribute('href')).toBe('/');
+    await page.close();
+  });
+
+  it('answers a page number past the end with 404 "This page could not be found"', async () => {
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/companies?page=999`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('This page could not be found');
+    await page.close();
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
+import { CompanyListItemSchema, PaginationMetaSchema } from '../entities/company';
+import { SortDirectionSchema, SortKeySchema } from '../options';
+
+export const COMPANIES_PER_PAGE = 20;
+export const MAX_COMPANIES_PER_PAGE = 100;
+
+export const ListCompaniesQuerySchema = z.object({
+  page: z.coerce.number<string | number>().int().min(1).max(100_000).default(1),
+  per_page: z.coerce
+    .number<string | number>()
+    .int()
+    .min(1)
+    .max(MAX_COMPANIES_PER_PAGE)
+    .default(COMPANIES_PER_PAGE),
+  sort: SortKeySchema.default('score'),
+  order: SortDirectionSchema.optional(),
+});
+export type ListCompaniesQuery = z.input<typeof ListCompaniesQuerySchema>;
+
+export const ListCompaniesResponseSchema = z.object({
+  data: z.array(CompanyListItemSchema),
+  meta: PaginationMetaSchema,
+});
+export type ListCompaniesResponse = z.infer<typeof ListCompaniesResponseSchema>;
+
+/** GET /companies — one page of the directory in the requested order. */
+export const listCompaniesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/companies',
+  api: 'main',
+  summary: 'One page of the company directory',
+  tags: ['companies'],
+  querystring: ListCompaniesQuerySchema,
+  response: ListCompaniesResponseSchema,
+});
+
+export function listCompanies(
+  transport: HttpTransport,
+  query: ListCompaniesQuery = {},
+  signal?: AbortSignal,
+) {
+  return callEndpoint(transport, listCompaniesEndpoint, { query, signal });
+}

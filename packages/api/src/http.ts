@@ -1,0 +1,187 @@
+import { z } from 'zod';
+
+/** The body every failed call answers with (Fastify's error shape plus the fields at fault). */
+export const ErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string().optional(),
+  message: z.string(),
+  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** A failed call: carries the HTTP status and the server's message (and field errors when given). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly fields: ErrorBody['fields'];
+
+  constructor(status: number, message: string, fields?: ErrorBody['fields']) {
+    super(message);
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** Which of the two APIs of SPEC §7 a call goes to. */
+export type ApiName = 'main' | 'v2';
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/**
+ * One call of the contract. The server registers its route from the same object, so the path, the
+ * request schemas and the response schema are written once.
+ */
+export interface Endpoint<
+  TQuery extends z.ZodType = z.ZodType,
+  TParams extends z.ZodType = z.ZodType,
+  TBody extends z.ZodType = z.ZodType,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path below the API base URL, with `:name` parameters (Fastify syntax). */
+  path: string;
+  api: ApiName;
+  summary: string;
+  tags: string[];
+  querystring?: TQuery;
+  params?: TParams;
+  body?: TBody;
+  response: TResponse;
+}
+
+/** Keeps the exact schema types of an endpoint, so route handlers and clients infer from them. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+export interface HttpRequest {
+  api: ApiName;
+  method: Endpoint['method'];
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Sends a request and answers the parsed JSON body; throws ApiError on a non-2xx answer. */
+export type HttpTransport = (request: HttpRequest) => Promise<unknown>;
+
+export interface HttpTransportOptions {
+  /** Base URL of the main API, e.g. `https://example.com/api`. */
+  baseUrl: string;
+  /** Base URL of the second API, e.g. `https://example.com/api/v2`. */
+  v2BaseUrl: string;
+  /** Answers the bearer token, if any; sent as `Authorization: Bearer …`. */
+  getToken?: () => string | null | undefined;
+  /** Defaults to the platform's fetch. */
+  fetch?: typeof fetch;
+  /** Extra headers on every request (for example a forwarded cookie during server rendering). */
+  headers?: Record<string, string>;
+}
+
+export function buildQueryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(`${key}[]`, String(item));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+export function createHttpTransport(options: HttpTransportOptions): HttpTransport {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  return async (request) => {
+    const base = request.api === 'v2' ? options.v2BaseUrl : options.baseUrl;
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const token = options.getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (request.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+    const url = joinUrl(base, request.path) + buildQueryString(request.query);
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: request.method,
+        headers,
+        body,
+        signal: request.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof Error && cause.name === 'AbortError') throw cause;
+      throw new ApiError(
+        0,
+        'The server could not be reached. Check your connection and try again.',
+      );
+    }
+    const text = await response.text();
+    let json: unknown = undefined;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+    if (!response.ok) {
+      const parsed = ErrorBodySchema.safeParse(json);
+      if (parsed.success)
+        throw new ApiError(response.status, parsed.data.message, parsed.data.fields);
+      throw new ApiError(
+        response.status,
+        response.statusText || `Request failed with status ${response.status}`,
+      );
+    }
+    return json;
+  };
+}
+
+/** Fills `:name` parameters of an endpoint path. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Calls an endpoint through a transport and validates the answer with the endpoint's schema. */
+export async function callEndpoint<TResponse extends z.ZodType>(
+  transport: HttpTransport,
+  endpoint: Endpoint<z.ZodType, z.ZodType, z.ZodType, TResponse>,
+  request: {
+    query?: Record<string, QueryValue>;
+    params?: Record<string, string | number>;
+    body?: unknown;
+    signal?: AbortSignal;
+  } = {},
+): Promise<z.infer<TResponse>> {
+  const json = await transport({
+    api: endpoint.api,
+    method: endpoint.method,
+    path: fillPath(endpoint.path, request.params),
+    query: request.query,
+    body: request.body,
+    signal: request.signal,
+  });
+  const parsed = endpoint.response.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(
+      502,
+      `Unexpected answer from ${endpoint.method} ${endpoint.path}: ${parsed.error.message}`,
+    );
+  }
+  return parsed.data;
+}

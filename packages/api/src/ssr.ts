@@ -1,0 +1,43 @@
+/**
+ * The seam between the server and the app's built server entry: the server hands a request in,
+ * the app answers status, headers and the whole HTML document.
+ */
+
+export interface AwardsEditionSettings {
+  /** ISO date when public voting ends, or null when not announced. */
+  votingEnd: string | null;
+  votingPhase: boolean;
+}
+
+/** Configuration the app may see (it is embedded in every page, so nothing secret goes here). */
+export interface PublicConfig {
+  brandName: string;
+  /** Absolute site URL without a trailing slash; canonical links start with it. */
+  canonicalUrl: string;
+  apiBaseUrl: string;
+  apiV2BaseUrl: string;
+  allowedForPromo: string[];
+  awards: Record<'2023' | '2024' | '2025', AwardsEditionSettings>;
+}
+
+export interface RenderRequest {
+  /** Path and query, e.g. `/companies?page=2`. */
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  config: PublicConfig;
+  /** The HTML shell with `<!--app-head-->` and `<!--app-html-->` markers. */
+  template: string;
+  /** Nonce for inline scripts, matching the page's Content-Security-Policy. */
+  nonce?: string;
+  /** How the app reaches the API while rendering on the server. */
+  fetch: typeof fetch;
+}
+
+export interface RenderResult {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+}
+
+export type RenderFunction = (request: RenderRequest) => Promise<RenderResult>;

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return undefined;
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be an ISO date, e.g. 2025-11-30T23:59:59Z',
+      });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** Every environment variable the server reads (ARCHITECTURE.md "Runtime"). */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number<string>().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  API_BASE_URL: z.string().min(1).default('/api'),
+  API_V2_BASE_URL: z.string().min(1).default('/api/v2'),
+  BRAND_NAME: z.string().min(1).default('Agency Atlas'),
+  MAINTENANCE: flag,
+  ALLOWED_FOR_PROMO: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((slug) => slug.trim())
+        .filter(Boolean),
+    ),
+  AWARDS_2023_VOTING_END: optionalDate,
+  AWARDS_2024_VOTING_END: optionalDate,
+  AWARDS_2025_VOTING_END: optionalDate,
+  AWARDS_2025_VOTING_PHASE: flag,
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  DEMO_COMPANIES: z.coerce.number<string>().int().min(0).max(1_000_000).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl,
+  GOOGLE_ISSUER: optionalUrl,
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_ISSUER: optionalUrl,
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_API_KEY: z.string().optional(),
+  REDIS_URL: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+});
+
+export interface AwardsEditionConfig {
+  votingEnd: string | null;
+  votingPhase: boolean;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Where the site is reached from the outside; canonical links are built from it. */
+  publicUrl: string;
+  /** Where the browser reaches the main API and the v2 API (relative: this server). */
+  apiBaseUrl: string;
+  apiV2BaseUrl: string;
+  brandName: string;
+  maintenance: boolean;
+  allowedForPromo: string[];
+  awards: Record<'2023' | '2024' | '2025', AwardsEditionConfig>;
+  seedDemoData: boolean;
+  demoCompanies: number | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+}
+
+/** A configuration problem, reported by variable name so the operator knows what to fix. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const votingEnd = (date: Date | undefined) => (date ? date.toISOString() : null);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    apiBaseUrl: e.API_BASE_URL.replace(/\/+$/, ''),
+    apiV2BaseUrl: e.API_V2_BASE_URL.replace(/\/+$/, ''),
+    brandName: e.BRAND_NAME,
+    maintenance: e.MAINTENANCE,
+    allowedForPromo: e.ALLOWED_FOR_PROMO,
+    awards: {
+      '2023': { votingEnd: votingEnd(e.AWARDS_2023_VOTING_END), votingPhase: false },
+      '2024': { votingEnd: votingEnd(e.AWARDS_2024_VOTING_END), votingPhase: false },
+      '2025': {
+        votingEnd: votingEnd(e.AWARDS_2025_VOTING_END),
+        votingPhase: e.AWARDS_2025_VOTING_PHASE,
+      },
+    },
+    seedDemoData: e.SEED_DEMO_DATA,
+    demoCompanies: e.DEMO_COMPANIES,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+  };
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/**
+ * The denormalised listing table (ARCHITECTURE.md "Data"): one row per company with every filter
+ * as a small integer or an int2[]/int4[] array, so a listing or a facet count is one scan of one
+ * table. Never written directly: refreshCompanySearch() rebuilds rows from the normalised tables,
+ * in the same transaction as the change.
+ */
+export const companySearch = pgTable(
+  'company_search',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** lower(name): the "Company Name" sort. */
+    nameSort: text('name_sort').notNull(),
+    slug: text('slug').notNull(),
+    hqCountryId: smallint('hq_country_id').notNull(),
+    hqCityId: integer('hq_city_id').notNull(),
+    /** Countries of all locations, headquarters included, distinct and ascending. */
+    countryIds: smallint('country_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int2[]`),
+    cityIds: integer('city_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int4[]`),
+    serviceIds: smallint('service_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int2[]`),
+    focusIds: smallint('focus_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int2[]`),
+    industryIds: smallint('industry_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int2[]`),
+    clientTypeIds: smallint('client_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int2[]`),
+    /** COMPANY_SIZES id (the largest is 10000, which fits a smallint). */
+    companySize: smallint('company_size').notNull(),
+    /** HOURLY_RATES id; null is "Undisclosed". */
+    hourlyRate: smallint('hourly_rate'),
+    /** PROJECT_SIZES value (up to 250000, hence int); null is "Undisclosed". */
+    projectSize: integer('project_size'),
+    foundedYear: smallint('founded_year'),
+    reviewCount: integer('review_count').notNull(),
+    /** Average of published reviews; null without any. */
+    rating: real('rating'),
+    score: integer('score').notNull(),
+    /** scoreLevelRank(): very-poor 1 … excellent 8, so "better than" is a comparison. */
+    scoreLevelRank: smallint('score_level_rank').notNull(),
+    verified: boolean('verified').notNull(),
+    /** At least one award won (a nomination alone does not count). */
+    awarded: boolean('awarded').notNull(),
+    /** Number of awards won. */
+    awardCount: smallint('award_count').notNull(),
+    sponsored: boolean('sponsored').notNull(),
+  },
+  (t) => [
+    index('company_search_country_ids_idx').using('gin', t.countryIds),
+    index('company_search_city_ids_idx').using('gin', t.cityIds),
+    index('company_search_service_ids_idx').using('gin', t.serviceIds),
+    index('company_search_focus_ids_idx').using('gin', t.focusIds),
+    index('company_search_industry_ids_idx').using('gin', t.industryIds),
+    index('company_search_client_type_ids_idx').using('gin', t.clientTypeIds),
+    index('company_search_score_idx').on(t.score.desc().nullsFirst(), t.companyId),
+    index('company_search_name_idx').on(t.nameSort, t.companyId),
+    index('company_search_company_size_idx').on(t.companySize, t.companyId),
+    index('company_search_hourly_rate_idx').on(t.hourlyRate, t.companyId),
+    index('company_search_rating_idx').on(t.rating.desc().nullsLast(), t.companyId),
+    index('company_search_hq_country_id_idx').on(t.hqCountryId),
+    index('company_search_hq_city_id_idx').on(t.hqCityId),
+  ],
+);

@@ -1,0 +1,10 @@
+// Every table (and its relations) for drizzle and drizzle-kit: `drizzle(client, { schema })` and
+// drizzle.config.ts read this file. Application code imports tables from here too.
+export * from './locations';
+export * from './taxonomy';
+export * from './companies';
+export * from './reviews';
+export * from './awards';
+export * from './users';
+export * from './company-search';
+export * from './relations';

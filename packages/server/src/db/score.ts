@@ -1,0 +1,150 @@
+import { PROFILE_SCORE_LEVELS, type ProfileScoreLevel } from '@atlas/api/options';
+
+/**
+ * The profile score (0..1000) that orders the directory by default, and its level.
+ *
+ * It adds five parts, each capped:
+ * - review volume, up to 150: grows with the logarithm of the number of published reviews and is
+ *   full at 30, so the first reviews count most;
+ * - rating, up to 250: the average of published reviews pulled towards 3.0 as if there were two
+ *   more 3-star reviews (one 5-star review is not yet a 5-star company), mapped from 1..5 to
+ *   0..250; nothing without reviews;
+ * - profile completeness, up to 250: the share of filled-in profile parts (profileCompleteness);
+ * - awards, up to 200: 60 per award won and 20 per nomination;
+ * - verification, 150.
+ *
+ * Pure and deterministic: the seed generator and refreshCompanyStats both call it, so the stored
+ * `companies.score` always comes from this one formula.
+ */
+export interface CompanyScoreInput {
+  /** Published reviews. */
+  reviewCount: number;
+  /** Average rating (1..5) of published reviews; null without any. */
+  averageRating: number | null;
+  /** 0..1, see profileCompleteness. */
+  completeness: number;
+  awardWins: number;
+  awardNominations: number;
+  verified: boolean;
+}
+
+export interface CompanyScore {
+  /** Integer 0..1000. */
+  score: number;
+  level: ProfileScoreLevel;
+}
+
+export const SCORE_WEIGHTS = {
+  reviewVolume: 150,
+  rating: 250,
+  completeness: 250,
+  awards: 200,
+  verified: 150,
+} as const;
+
+/** Reviews at which the volume part is full. */
+const FULL_REVIEW_VOLUME = 30;
+/** The rating prior: two phantom reviews of 3 stars. */
+const PRIOR_RATING = 3;
+const PRIOR_WEIGHT = 2;
+const POINTS_PER_AWARD_WIN = 60;
+const POINTS_PER_AWARD_NOMINATION = 20;
+
+/** The lowest score of each level, best first (the order of PROFILE_SCORE_LEVELS). */
+export const SCORE_LEVEL_THRESHOLDS: Readonly<Record<ProfileScoreLevel, number>> = {
+  excellent: 800,
+  strong: 680,
+  'above-average': 560,
+  good: 450,
+  average: 350,
+  'below-average': 250,
+  poor: 150,
+  'very-poor': 0,
+};
+
+export function computeCompanyScore(input: CompanyScoreInput): CompanyScore {
+  const reviewCount = Math.max(0, Math.floor(input.reviewCount));
+  const volume =
+    SCORE_WEIGHTS.reviewVolume *
+    Math.min(1, Math.log1p(reviewCount) / Math.log1p(FULL_REVIEW_VOLUME));
+
+  let rating = 0;
+  if (reviewCount > 0 && input.averageRating !== null) {
+    const average = clamp(input.averageRating, 1, 5);
+    const adjusted =
+      (average * reviewCount + PRIOR_RATING * PRIOR_WEIGHT) / (reviewCount + PRIOR_WEIGHT);
+    rating = (SCORE_WEIGHTS.rating * (adjusted - 1)) / 4;
+  }
+
+  const completeness = SCORE_WEIGHTS.completeness * clamp(input.completeness, 0, 1);
+  const awards = Math.min(
+    SCORE_WEIGHTS.awards,
+    POINTS_PER_AWARD_WIN * Math.max(0, input.awardWins) +
+      POINTS_PER_AWARD_NOMINATION * Math.max(0, input.awardNominations),
+  );
+  const verified = input.verified ? SCORE_WEIGHTS.verified : 0;
+
+  const score = clamp(Math.round(volume + rating + completeness + awards + verified), 0, 1000);
+  return { score, level: scoreLevel(score) };
+}
+
+export function scoreLevel(score: number): ProfileScoreLevel {
+  for (const level of PROFILE_SCORE_LEVELS) {
+    if (score >= SCORE_LEVEL_THRESHOLDS[level]) return level;
+  }
+  return 'very-poor';
+}
+
+/** company_search.score_level_rank: very-poor 1 … excellent 8, so "at least good" is `>=`. */
+export function scoreLevelRank(level: ProfileScoreLevel): number {
+  return PROFILE_SCORE_LEVELS.length - PROFILE_SCORE_LEVELS.indexOf(level);
+}
+
+/** What profileCompleteness looks at: the parts of SPEC §3's company profile. */
+export interface ProfileCompletenessInput {
+  hasLogo: boolean;
+  hasSummary: boolean;
+  hasDescription: boolean;
+  hasWebsite: boolean;
+  hasEmail: boolean;
+  hasFoundedYear: boolean;
+  hasHourlyRate: boolean;
+  hasProjectSize: boolean;
+  serviceCount: number;
+  focusCount: number;
+  industryCount: number;
+  clientTypeCount: number;
+  portfolioCount: number;
+  hasFaqs: boolean;
+  /** The headquarters has a street address. */
+  hasAddress: boolean;
+  /** The headquarters has a phone number. */
+  hasPhone: boolean;
+}
+
+/** The share (0..1) of the 16 profile parts that are filled in, each counting the same. */
+export function profileCompleteness(profile: ProfileCompletenessInput): number {
+  const parts = [
+    profile.hasLogo,
+    profile.hasSummary,
+    profile.hasDescription,
+    profile.hasWebsite,
+    profile.hasEmail,
+    profile.hasFoundedYear,
+    profile.hasHourlyRate,
+    profile.hasProjectSize,
+    profile.serviceCount > 0,
+    profile.focusCount > 0,
+    profile.industryCount > 0,
+    profile.clientTypeCount > 0,
+    profile.portfolioCount > 0,
+    profile.hasFaqs,
+    profile.hasAddress,
+    profile.hasPhone,
+  ];
+  return parts.filter(Boolean).length / parts.length;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}

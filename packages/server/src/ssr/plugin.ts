@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicConfig } from '@atlas/api/ssr';
+import type { Config } from '../config';
+import type { AppRenderer } from './renderer';
+
+export interface SsrPluginOptions {
+  config: Config;
+  renderer: AppRenderer;
+}
+
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    brandName: config.brandName,
+    canonicalUrl: config.publicUrl,
+    apiBaseUrl: config.apiBaseUrl,
+    apiV2BaseUrl: config.apiV2BaseUrl,
+    allowedForPromo: config.allowedForPromo,
+    awards: config.awards,
+  };
+}
+
+/**
+ * Lets the app's loaders reach the API while rendering: relative API URLs go through Fastify's
+ * in-process injection (no socket, same handlers), absolute ones over the network.
+ */
+function createServerFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (/^https?:\/\//.test(url)) return fetch(input, init);
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const response = await app.inject({
+      method:
+        method === 'GET' ||
+        method === 'POST' ||
+        method === 'PUT' ||
+        method === 'PATCH' ||
+        method === 'DELETE'
+          ? method
+          : 'GET',
+      url,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (typeof value === 'string') responseHeaders.set(name, value);
+      else if (typeof value === 'number') responseHeaders.set(name, String(value));
+    }
+    return new Response(response.statusCode === 204 ? null : response.body, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+function contentSecurityPolicy(nonce: string, development: boolean): string {
+  const scripts = development ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
+  return [
+    `default-src 'self'`,
+    `script-src ${scripts}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self' data:`,
+    `connect-src 'self'${development ? ' ws: wss:' : ''}`,
+    `frame-ancestors 'self'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+  ].join('; ');
+}
+
+/** Serves the built client and renders every other GET on the server. */
+export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) => {
+  const publicConfig = publicConfigOf(config);
+  const serverFetch = createServerFetch(app);
+  const development = Boolean(renderer.middleware);
+
+  if (renderer.clientDir) {
+    await app.register(fastifyStatic, {
+      root: join(renderer.clientDir, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+    });
+    await app.register(fastifyStatic, {
+      root: join(renderer.clientDir, 'images'),
+      prefix: '/images/',
+      decorateReply: false,
+      maxAge: '1d',
+      index: false,
+    });
+  }
+
+  if (renderer.middleware) {
+    const middleware = renderer.middleware;
+    // Vite answers its own requests (modules, assets, HMR); everything else continues to Fastify.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/api')) return;
+      const handled = await new Promise<boolean>((resolve) => {
+        reply.raw.on('finish', () => resolve(true));
+        middleware(request.raw, reply.raw, () => resolve(false));
+      });
+      if (handled) reply.hijack();
+    });
+  }
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const nonce = randomBytes(16).toString('base64');
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const result = await renderer.render({
+      url: request.url,
+      method: request.method,
+      headers,
+      config: publicConfig,
+      template: await renderer.template(request.url),
+      nonce,
+      fetch: serverFetch,
+    });
+    reply.status(result.status).headers(result.headers);
+    if (result.status >= 300 && result.status < 400) return reply.send();
+    return reply
+      .header('content-security-policy', contentSecurityPolicy(nonce, development))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(result.html);
+  }
+
+  app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) => {
+    if (!renderer.clientDir) return reply.callNotFound();
+    return reply.sendFile('favicon.svg', renderer.clientDir, { maxAge: '1d', immutable: false });
+  });
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: renderPage });
+});

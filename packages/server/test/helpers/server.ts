@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { AppRenderer } from '../../src/ssr/renderer';
+import { seedDatabase } from '../../src/seed/generator';
+import { createTestDatabase } from './db';
+
+export const TEST_PUBLIC_URL = 'https://atlas.test';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    ...overrides,
+  });
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL) with demo data. */
+export async function buildTestServer(
+  options: {
+    companies?: number;
+    renderer?: AppRenderer | null;
+    config?: Record<string, string>;
+  } = {},
+): Promise<TestServer> {
+  const { database, cleanup } = await createTestDatabase();
+  if ((options.companies ?? 0) > 0)
+    await seedDatabase(database, { companies: options.companies ?? 0, seed: 7 });
+  const app = await buildServer(testConfig(options.config), {
+    database,
+    renderer: options.renderer ?? null,
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}

@@ -1,0 +1,621 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { styled, useTheme, useThemeProps } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { classNames } from '../../internal/classNames';
+import {
+  BudgetIcon,
+  ClockIcon,
+  ExternalLinkIcon,
+  LocationIcon,
+  TeamIcon,
+  VerifiedIcon,
+} from '../../internal/icons';
+import type { AtlasLinkComponent } from '../../internal/link';
+import { visuallyHidden } from '../../internal/visuallyHidden';
+import { getAtlasTokens } from '../../theme/getAtlasTokens';
+import { RatingStars } from '../RatingStars/RatingStars';
+import { ReviewCount } from '../ReviewCount/ReviewCount';
+import { companyCardClasses } from './companyCardClasses';
+
+const NAME = 'AtlasCompanyCard';
+const CONTAINER = 'atlas-company-card';
+
+export type CompanyCardVariant = 'standard' | 'featured';
+
+export type CompanyCardHeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+/** One service line and its share of the company's work. */
+export interface CompanyCardService {
+  /** The service's name, e.g. "Web Development". */
+  name: string;
+  /** Its share of the company's work, 0–100. */
+  percentage: number;
+}
+
+/** A call-to-action button. */
+export interface CompanyCardAction {
+  /** The button text, e.g. "View profile". */
+  label: string;
+  /** Where the button goes. */
+  href: string;
+  /**
+   * `primary` is a filled button, `secondary` an outlined one.
+   * @default 'primary'
+   */
+  variant?: 'primary' | 'secondary' | undefined;
+  /**
+   * Opens another site in a new tab (a plain `<a>`, not `LinkComponent`), with
+   * `rel="noopener noreferrer"` and the `opensInNewTab` text for screen readers.
+   * @default false
+   */
+  external?: boolean | undefined;
+  /**
+   * Accessible name when the label alone is ambiguous in a list of cards. It must start with the
+   * visible label (WCAG 2.5.3), e.g. "Visit website of Acme Digital".
+   */
+  accessibleName?: string | undefined;
+}
+
+/** Every fixed text of the card, to translate it. */
+export interface CompanyCardLabels {
+  /** @default 'Min. project size' */
+  minProjectSize: string;
+  /** @default 'Hourly rate' */
+  hourlyRate: string;
+  /** @default 'Team size' */
+  teamSize: string;
+  /** @default 'Headquarters' */
+  headquarters: string;
+  /** @default 'Service focus' */
+  services: string;
+  /** @default 'Verified' */
+  verified: string;
+  /** @default 'Sponsored' */
+  sponsored: string;
+  /** @default '(opens in a new tab)' */
+  opensInNewTab: string;
+}
+
+const defaultLabels: CompanyCardLabels = {
+  minProjectSize: 'Min. project size',
+  hourlyRate: 'Hourly rate',
+  teamSize: 'Team size',
+  headquarters: 'Headquarters',
+  services: 'Service focus',
+  verified: 'Verified',
+  sponsored: 'Sponsored',
+  opensInNewTab: '(opens in a new tab)',
+};
+
+export interface CompanyCardProps extends Omit<
+  React.HTMLAttributes<HTMLElement>,
+  'children' | 'title'
+> {
+  /** The company's name: the card's heading and a link to its profile. */
+  name: string;
+  /** The company's profile page, linked from the name. */
+  href: string;
+  /**
+   * Renders every internal link (name, reviews, non-external actions): a plain `<a>` by default,
+   * or the app's router link adapted to `AtlasLinkProps` (`href` in, anchor attributes through).
+   * @default 'a'
+   */
+  LinkComponent?: AtlasLinkComponent | undefined;
+  /**
+   * Level of the name's heading, to fit the page's outline (e.g. 3 under a section's h2).
+   * @default 2
+   */
+  headingLevel?: CompanyCardHeadingLevel | undefined;
+  /** The logo's address. Without it the card shows the name's initials. */
+  logoSrc?: string | undefined;
+  /**
+   * The logo's alternative text.
+   * @default `${name} logo`
+   */
+  logoAlt?: string | undefined;
+  /** City of the headquarters, e.g. "Lviv". */
+  city?: string | undefined;
+  /** Country of the headquarters, e.g. "Ukraine". */
+  country?: string | undefined;
+  /** Average rating, 0–5; no stars are shown without it. */
+  rating?: number | undefined;
+  /** Number of reviews; not shown when absent ("No reviews yet" for 0). */
+  reviewCount?: number | undefined;
+  /** Where the reviews are; makes the review count a link. */
+  reviewsHref?: string | undefined;
+  /** Team size, ready to show, e.g. "50 – 249". */
+  teamSizeLabel?: string | undefined;
+  /** Hourly rate, ready to show, e.g. "$25 – $49 / hr". */
+  hourlyRateLabel?: string | undefined;
+  /** Minimum project size, ready to show, e.g. "$10,000+". */
+  minProjectSizeLabel?: string | undefined;
+  /** A short pitch shown under the header, cut to three lines. */
+  summary?: string | undefined;
+  /** Service lines with their share of the work, drawn as a bar in the given order. */
+  services?: readonly CompanyCardService[] | undefined;
+  /**
+   * Shows the "Verified" badge.
+   * @default false
+   */
+  verified?: boolean | undefined;
+  /**
+   * Shows the "Sponsored" badge (visible text, as paid placement must be).
+   * @default false
+   */
+  sponsored?: boolean | undefined;
+  /** More badges (e.g. awards), shown after the verified and sponsored ones. */
+  badges?: React.ReactNode;
+  /** Call-to-action buttons, in order. */
+  actions?: readonly CompanyCardAction[] | undefined;
+  /**
+   * `featured` frames the card in the primary colour, for promoted placements.
+   * @default 'standard'
+   */
+  variant?: CompanyCardVariant | undefined;
+  /** Replaces some or all of the card's fixed texts. */
+  labels?: Partial<CompanyCardLabels> | undefined;
+  /** Styles applied with MUI's `sx` system. */
+  sx?: SxProps<Theme> | undefined;
+  /** Ref to the root `<article>`. */
+  ref?: React.Ref<HTMLElement> | undefined;
+}
+
+interface CompanyCardOwnerState {
+  variant: CompanyCardVariant;
+}
+
+const CompanyCardRoot = styled('article', { name: NAME, slot: 'root' })<{
+  ownerState: CompanyCardOwnerState;
+}>(({ theme }) => {
+  const tokens = getAtlasTokens(theme);
+  return {
+    containerType: 'inline-size',
+    containerName: CONTAINER,
+    position: 'relative',
+    color: theme.palette.text.primary,
+    backgroundColor: theme.palette.background.paper,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: tokens.radius.lg,
+    boxShadow: tokens.elevation.card,
+    transition: theme.transitions.create('box-shadow', {
+      duration: theme.transitions.duration.short,
+    }),
+    '@media (hover: hover)': { '&:hover': { boxShadow: tokens.elevation.cardHover } },
+    variants: [
+      {
+        props: { variant: 'featured' },
+        style: {
+          borderColor: theme.palette.primary.main,
+          boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}, ${tokens.elevation.card}`,
+          '@media (hover: hover)': {
+            '&:hover': {
+              boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}, ${tokens.elevation.cardHover}`,
+            },
+          },
+        },
+      },
+    ],
+  };
+});
+
+const CompanyCardLayout = styled('div', { name: NAME, slot: 'layout' })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(2.5),
+  padding: theme.spacing(2.5, 2),
+  [theme.containerQueries(CONTAINER).up(640)]: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(11rem, max-content)',
+    alignItems: 'start',
+    columnGap: theme.spacing(4),
+    padding: theme.spacing(3),
+  },
+}));
+
+const CompanyCardMain = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(2.5),
+  minWidth: 0,
+}));
+
+const CompanyCardHeader = styled('div', { name: NAME, slot: 'header' })(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.spacing(2),
+}));
+
+const CompanyCardLogo = styled('div', { name: NAME, slot: 'logo' })(({ theme }) => {
+  const tokens = getAtlasTokens(theme);
+  return {
+    flex: 'none',
+    display: 'grid',
+    placeItems: 'center',
+    width: 56,
+    height: 56,
+    overflow: 'hidden',
+    borderRadius: tokens.radius.md,
+    border: `1px solid ${theme.palette.divider}`,
+    // Logos are drawn for light backgrounds, so they keep a white plate in the dark theme too.
+    backgroundColor: '#FFFFFF',
+    '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'contain', padding: 6 },
+    [theme.containerQueries(CONTAINER).up(640)]: { width: 72, height: 72 },
+  };
+});
+
+const CompanyCardInitials = styled('span')(({ theme }) => ({
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  height: '100%',
+  fontSize: '1.25rem',
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+  color: theme.palette.primary.contrastText,
+  backgroundColor: theme.palette.primary.main,
+}));
+
+const CompanyCardHeading = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(0.75),
+  minWidth: 0,
+}));
+
+const CompanyCardTitleRow = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: theme.spacing(1.5),
+  rowGap: theme.spacing(0.75),
+}));
+
+const CompanyCardName = styled('h2', { name: NAME, slot: 'name' })(({ theme }) => ({
+  ...theme.typography.h5,
+  margin: 0,
+  overflowWrap: 'anywhere',
+  '& a': { fontWeight: 'inherit' },
+  [theme.containerQueries(CONTAINER).up(640)]: { fontSize: '1.25rem' },
+}));
+
+const CompanyCardBadges = styled('div', { name: NAME, slot: 'badges' })(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(0.75),
+}));
+
+const CompanyCardRating = styled('div', { name: NAME, slot: 'rating' })(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: theme.spacing(1.5),
+  rowGap: theme.spacing(0.5),
+}));
+
+const CompanyCardSummary = styled('p', { name: NAME, slot: 'summary' })(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: 0,
+  color: theme.palette.text.secondary,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+}));
+
+const CompanyCardFacts = styled('dl', { name: NAME, slot: 'facts' })(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+  alignItems: 'start',
+  gap: theme.spacing(2, 2.5),
+  margin: 0,
+  padding: theme.spacing(2, 0, 0),
+  borderTop: `1px solid ${theme.palette.divider}`,
+}));
+
+const CompanyCardFact = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: theme.spacing(1),
+  alignItems: 'start',
+  '& > svg': {
+    gridRow: 'span 2',
+    fontSize: '1.25rem',
+    marginTop: 2,
+    color: theme.palette.text.secondary,
+  },
+  '& dt': { ...theme.typography.caption, color: theme.palette.text.secondary },
+  '& dd': { ...theme.typography.body2, margin: 0, fontWeight: 600, overflowWrap: 'anywhere' },
+}));
+
+const CompanyCardServices = styled('div', { name: NAME, slot: 'services' })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1),
+}));
+
+const CompanyCardServicesTitle = styled('span')(({ theme }) => ({
+  ...theme.typography.caption,
+  color: theme.palette.text.secondary,
+}));
+
+const CompanyCardServicesBar = styled('ul')(({ theme }) => {
+  const tokens = getAtlasTokens(theme);
+  return {
+    display: 'flex',
+    height: 10,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    overflow: 'hidden',
+    borderRadius: tokens.radius.pill,
+    backgroundColor: theme.palette.action.hover,
+    // A hairline between segments so neighbouring colours never blur into one.
+    '& > li + li': { boxShadow: `-2px 0 0 ${theme.palette.background.paper}` },
+  };
+});
+
+const CompanyCardServicesLegend = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: theme.spacing(2),
+  rowGap: theme.spacing(0.5),
+  ...theme.typography.caption,
+  color: theme.palette.text.secondary,
+  '& > span': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.75) },
+  '& i': { width: 8, height: 8, borderRadius: '50%', flex: 'none' },
+  '& b': { color: theme.palette.text.primary, fontWeight: 600 },
+}));
+
+const CompanyCardActions = styled('div', { name: NAME, slot: 'actions' })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1),
+  '& > a, & > button': { justifyContent: 'center' },
+}));
+
+const VisuallyHidden = styled('span')(visuallyHidden);
+
+/** First letters of the first two words that have one ("Kite & Key Studio" → "KK"). */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0] ?? '')
+    .filter(Boolean)
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+}
+
+function clampPercentage(percentage: number): number {
+  return Math.min(100, Math.max(0, percentage));
+}
+
+/**
+ * A company in a listing: logo, name linking to the profile, badges, rating and reviews, key facts,
+ * service focus and call-to-action buttons. It shows what it is given (labels arrive as text) and
+ * lays itself out by its own width: stacked when narrow, actions beside the content when wide.
+ */
+export function CompanyCard(inProps: CompanyCardProps) {
+  const props = useThemeProps({ props: inProps, name: NAME });
+  const {
+    name,
+    href,
+    LinkComponent = 'a',
+    headingLevel = 2,
+    logoSrc,
+    logoAlt,
+    city,
+    country,
+    rating,
+    reviewCount,
+    reviewsHref,
+    teamSizeLabel,
+    hourlyRateLabel,
+    minProjectSizeLabel,
+    summary,
+    services = [],
+    verified = false,
+    sponsored = false,
+    badges,
+    actions = [],
+    variant = 'standard',
+    labels: labelsProp,
+    className,
+    ref,
+    ...other
+  } = props;
+
+  const { chart } = getAtlasTokens(useTheme());
+  const labels = { ...defaultLabels, ...labelsProp };
+  const headingId = React.useId();
+  const servicesTitleId = React.useId();
+  const ownerState: CompanyCardOwnerState = { variant };
+
+  const location = [city, country].filter(Boolean).join(', ');
+  const facts = [
+    {
+      key: 'minProjectSize',
+      label: labels.minProjectSize,
+      value: minProjectSizeLabel,
+      Icon: BudgetIcon,
+    },
+    { key: 'hourlyRate', label: labels.hourlyRate, value: hourlyRateLabel, Icon: ClockIcon },
+    { key: 'teamSize', label: labels.teamSize, value: teamSizeLabel, Icon: TeamIcon },
+    { key: 'headquarters', label: labels.headquarters, value: location, Icon: LocationIcon },
+  ].filter((fact) => Boolean(fact.value));
+  const shownServices = services.filter((service) => service.percentage > 0);
+  const hasBadges = verified || sponsored || Boolean(badges);
+  const hasRating = rating !== undefined || reviewCount !== undefined;
+
+  return (
+    <CompanyCardRoot
+      ref={ref}
+      aria-labelledby={headingId}
+      className={classNames(companyCardClasses.root, className)}
+      ownerState={ownerState}
+      {...other}
+    >
+      <CompanyCardLayout className={companyCardClasses.layout}>
+        <CompanyCardMain>
+          <CompanyCardHeader className={companyCardClasses.header}>
+            <CompanyCardLogo className={companyCardClasses.logo}>
+              {logoSrc ? (
+                <img
+                  src={logoSrc}
+                  alt={logoAlt ?? `${name} logo`}
+                  loading="lazy"
+                  width={72}
+                  height={72}
+                />
+              ) : (
+                // The name is the heading right beside it; the initials are decoration.
+                <CompanyCardInitials aria-hidden>{initialsOf(name)}</CompanyCardInitials>
+              )}
+            </CompanyCardLogo>
+            <CompanyCardHeading>
+              <CompanyCardTitleRow>
+                <CompanyCardName
+                  as={`h${headingLevel}`}
+                  id={headingId}
+                  className={companyCardClasses.name}
+                >
+                  <Link component={LinkComponent} href={href} color="inherit" underline="hover">
+                    {name}
+                  </Link>
+                </CompanyCardName>
+                {hasBadges ? (
+                  <CompanyCardBadges className={companyCardClasses.badges}>
+                    {verified ? (
+                      <Chip
+                        size="small"
+                        color="success"
+                        variant="outlined"
+                        icon={<VerifiedIcon />}
+                        label={labels.verified}
+                      />
+                    ) : null}
+                    {sponsored ? <Chip size="small" label={labels.sponsored} /> : null}
+                    {badges}
+                  </CompanyCardBadges>
+                ) : null}
+              </CompanyCardTitleRow>
+              {hasRating ? (
+                <CompanyCardRating className={companyCardClasses.rating}>
+                  {rating !== undefined ? (
+                    <RatingStars value={rating} size="small" showValue />
+                  ) : null}
+                  {reviewCount !== undefined ? (
+                    <ReviewCount
+                      count={reviewCount}
+                      href={reviewsHref}
+                      LinkComponent={LinkComponent}
+                      size="small"
+                    />
+                  ) : null}
+                </CompanyCardRating>
+              ) : null}
+            </CompanyCardHeading>
+          </CompanyCardHeader>
+
+          {summary ? (
+            <CompanyCardSummary className={companyCardClasses.summary}>
+              {summary}
+            </CompanyCardSummary>
+          ) : null}
+
+          {facts.length > 0 ? (
+            <CompanyCardFacts className={companyCardClasses.facts}>
+              {facts.map(({ key, label, value, Icon }) => (
+                <CompanyCardFact key={key}>
+                  <Icon aria-hidden />
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </CompanyCardFact>
+              ))}
+            </CompanyCardFacts>
+          ) : null}
+
+          {shownServices.length > 0 ? (
+            <CompanyCardServices className={companyCardClasses.services}>
+              <CompanyCardServicesTitle id={servicesTitleId}>
+                {labels.services}
+              </CompanyCardServicesTitle>
+              <CompanyCardServicesBar aria-labelledby={servicesTitleId}>
+                {shownServices.map((service, index) => {
+                  const text = `${service.name} ${Math.round(clampPercentage(service.percentage))}%`;
+                  return (
+                    <li
+                      key={`${index}-${service.name}`}
+                      aria-label={text}
+                      title={text}
+                      style={{
+                        width: `${clampPercentage(service.percentage)}%`,
+                        backgroundColor: chart[index % chart.length],
+                      }}
+                    >
+                      <VisuallyHidden>{text}</VisuallyHidden>
+                    </li>
+                  );
+                })}
+              </CompanyCardServicesBar>
+              {/* The same facts as the named segments above, for eyes; screen readers have the list. */}
+              <CompanyCardServicesLegend aria-hidden>
+                {shownServices.map((service, index) => (
+                  <span key={`${index}-${service.name}`}>
+                    <i style={{ backgroundColor: chart[index % chart.length] }} />
+                    {service.name} <b>{Math.round(clampPercentage(service.percentage))}%</b>
+                  </span>
+                ))}
+              </CompanyCardServicesLegend>
+            </CompanyCardServices>
+          ) : null}
+        </CompanyCardMain>
+
+        {actions.length > 0 ? (
+          <CompanyCardActions className={companyCardClasses.actions}>
+            {actions.map((action) => {
+              const buttonVariant = action.variant === 'secondary' ? 'outlined' : 'contained';
+              const accessibleName = action.accessibleName;
+              if (action.external) {
+                return (
+                  <Button
+                    key={`${action.label} ${action.href}`}
+                    variant={buttonVariant}
+                    href={action.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={
+                      accessibleName ? `${accessibleName} ${labels.opensInNewTab}` : undefined
+                    }
+                    endIcon={<ExternalLinkIcon aria-hidden />}
+                  >
+                    {action.label}
+                    {accessibleName ? null : (
+                      <VisuallyHidden> {labels.opensInNewTab}</VisuallyHidden>
+                    )}
+                  </Button>
+                );
+              }
+              return (
+                <Button
+                  key={`${action.label} ${action.href}`}
+                  variant={buttonVariant}
+                  component={LinkComponent}
+                  nativeButton={false}
+                  href={action.href}
+                  aria-label={accessibleName}
+                >
+                  {action.label}
+                </Button>
+              );
+            })}
+          </CompanyCardActions>
+        ) : null}
+      </CompanyCardLayout>
+    </CompanyCardRoot>
+  );
+}

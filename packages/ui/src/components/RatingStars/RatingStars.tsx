@@ -1,0 +1,216 @@
+import type * as React from 'react';
+import Rating, { ratingClasses } from '@mui/material/Rating';
+import { styled, useThemeProps } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { classNames } from '../../internal/classNames';
+import { StarIcon } from '../../internal/StarIcon';
+import { getAtlasTokens } from '../../theme/getAtlasTokens';
+import { ratingStarsClasses } from './ratingStarsClasses';
+
+const NAME = 'AtlasRatingStars';
+const MAX_RATING = 5;
+
+export type RatingStarsSize = 'small' | 'medium' | 'large';
+
+export interface RatingStarsProps extends Omit<
+  React.HTMLAttributes<HTMLSpanElement>,
+  'onChange' | 'defaultValue' | 'children'
+> {
+  /**
+   * The rating, from 0 to 5. On display the stars round to the nearest half; the number and the
+   * accessible name keep one decimal. `null` means "not rated yet" (input mode: nothing chosen).
+   */
+  value: number | null;
+  /**
+   * Turns the stars into an input: a radio group of whole stars, operated with the arrow keys or
+   * a click. Called with the chosen number of stars, or `null` when the chosen star is clicked
+   * again to clear it. Without it the stars are a read-only picture.
+   */
+  onChange?: ((value: number | null) => void) | undefined;
+  /**
+   * Shows the number beside the stars, e.g. "4.5" (display mode only). It is hidden from assistive
+   * technology, which already hears the accessible name.
+   * @default false
+   */
+  showValue?: boolean | undefined;
+  /**
+   * Star size; the number scales with it.
+   * @default 'medium'
+   */
+  size?: RatingStarsSize | undefined;
+  /**
+   * Accessible name of the radio group in input mode, e.g. "Your rating". Ignored when
+   * `aria-labelledby` is given.
+   * @default 'Rating'
+   */
+  label?: string | undefined;
+  /**
+   * Accessible name of the stars in display mode.
+   * @default value => `Rated ${value} out of 5` (or "Not rated yet" for `null`)
+   */
+  getValueText?: ((value: number | null) => string) | undefined;
+  /**
+   * Accessible name of each star in input mode.
+   * @default stars => `${stars} star` / `${stars} stars`
+   */
+  getStarLabel?: ((stars: number) => string) | undefined;
+  /**
+   * `name` of the radio inputs in input mode; generated when absent.
+   */
+  name?: string | undefined;
+  /**
+   * Disables the input mode.
+   * @default false
+   */
+  disabled?: boolean | undefined;
+  /** Styles applied with MUI's `sx` system. */
+  sx?: SxProps<Theme> | undefined;
+  /** Ref to the root element. */
+  ref?: React.Ref<HTMLSpanElement> | undefined;
+}
+
+interface RatingStarsOwnerState {
+  size: RatingStarsSize;
+  interactive: boolean;
+}
+
+const RatingStarsRoot = styled('span', { name: NAME, slot: 'root' })<{
+  ownerState: RatingStarsOwnerState;
+}>(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.75),
+  verticalAlign: 'middle',
+  lineHeight: 1,
+  variants: [
+    { props: { size: 'small' }, style: { gap: theme.spacing(0.5) } },
+    { props: { size: 'large' }, style: { gap: theme.spacing(1) } },
+  ],
+}));
+
+const RatingStarsStars = styled(Rating, { name: NAME, slot: 'stars' })(({ theme }) => {
+  const { rating } = getAtlasTokens(theme);
+  return {
+    color: rating.filled,
+    [`& .${ratingClasses.iconEmpty}`]: { color: rating.empty },
+    [`& .${ratingClasses.iconHover}`]: { color: rating.filled },
+    // A ring on the star whose radio has keyboard focus; MUI only scales it, which is easy to miss.
+    [`& label:has(+ input:focus-visible) .${ratingClasses.icon}`]: {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: 1,
+      borderRadius: 4,
+    },
+  };
+});
+
+const RatingStarsValue = styled('span', { name: NAME, slot: 'value' })<{
+  ownerState: RatingStarsOwnerState;
+}>(({ theme }) => ({
+  ...theme.typography.body1,
+  fontWeight: 700,
+  lineHeight: 1,
+  color: theme.palette.text.primary,
+  fontVariantNumeric: 'tabular-nums',
+  variants: [
+    { props: { size: 'small' }, style: { fontSize: theme.typography.body2.fontSize } },
+    { props: { size: 'large' }, style: { fontSize: '1.25rem' } },
+  ],
+}));
+
+function defaultValueText(value: number | null): string {
+  return value === null ? 'Not rated yet' : `Rated ${formatRating(value)} out of ${MAX_RATING}`;
+}
+
+function defaultStarLabel(stars: number): string {
+  return `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+}
+
+/** One decimal, trailing ".0" dropped in prose ("Rated 4 out of 5", "Rated 4.5 out of 5"). */
+function formatRating(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
+function clampRating(value: number | null): number | null {
+  return value === null ? null : Math.min(MAX_RATING, Math.max(0, value));
+}
+
+/**
+ * Star rating on a 0–5 scale: a read-only picture with half stars (optionally with the number),
+ * or, given `onChange`, a keyboard-operable input of whole stars.
+ */
+export function RatingStars(inProps: RatingStarsProps) {
+  const props = useThemeProps({ props: inProps, name: NAME });
+  const {
+    value: valueProp,
+    onChange,
+    showValue = false,
+    size = 'medium',
+    label = 'Rating',
+    getValueText = defaultValueText,
+    getStarLabel = defaultStarLabel,
+    name,
+    disabled = false,
+    className,
+    ref,
+    ...other
+  } = props;
+
+  const value = clampRating(valueProp);
+  const interactive = onChange !== undefined;
+  const ownerState: RatingStarsOwnerState = { size, interactive };
+  const icon = <StarIcon fontSize="inherit" />;
+
+  if (interactive) {
+    return (
+      <RatingStarsRoot
+        ref={ref}
+        role="radiogroup"
+        aria-label={other['aria-labelledby'] ? undefined : label}
+        className={classNames(ratingStarsClasses.root, className)}
+        ownerState={ownerState}
+        {...other}
+      >
+        <RatingStarsStars
+          className={ratingStarsClasses.stars}
+          name={name}
+          value={value}
+          max={MAX_RATING}
+          precision={1}
+          size={size}
+          disabled={disabled}
+          icon={icon}
+          emptyIcon={icon}
+          getLabelText={getStarLabel}
+          onChange={(_event, newValue) => onChange(newValue)}
+        />
+      </RatingStarsRoot>
+    );
+  }
+
+  return (
+    <RatingStarsRoot
+      ref={ref}
+      className={classNames(ratingStarsClasses.root, className)}
+      ownerState={ownerState}
+      {...other}
+    >
+      <RatingStarsStars
+        className={ratingStarsClasses.stars}
+        value={value}
+        max={MAX_RATING}
+        precision={0.5}
+        size={size}
+        readOnly
+        icon={icon}
+        emptyIcon={icon}
+        // MUI names the read-only stars (role="img") with this text.
+        getLabelText={() => getValueText(value)}
+      />
+      {showValue && value !== null ? (
+        <RatingStarsValue className={ratingStarsClasses.value} ownerState={ownerState} aria-hidden>
+          {value.toFixed(1)}
+        </RatingStarsValue>
+      ) : null}
+    </RatingStarsRoot>
+  );
+}
