@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -6,7 +6,18 @@ import { createAtlasTheme } from '@atlas/ui/theme';
 import { StoresProvider } from '../stores/StoresContext';
 import type { RootStore } from '../stores/RootStore';
 
-/** Everything a page needs around it, the same on the server and in the browser. */
+/** Marks the document once React has taken over the server's HTML (browser tests wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * Everything a page needs around it. The server and the browser render exactly this tree (only the
+ * router provider inside differs), so React's generated ids match when hydrating.
+ */
 export function AppProviders({
   store,
   cache,
@@ -21,7 +32,10 @@ export function AppProviders({
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <StoresProvider store={store}>{children}</StoresProvider>
+        <StoresProvider store={store}>
+          {children}
+          <HydrationMarker />
+        </StoresProvider>
       </ThemeProvider>
     </CacheProvider>
   );
