@@ -35,7 +35,7 @@ export function CompanyListItemCard({
       verified={company.verified}
       sponsored={company.sponsored}
       actions={[
-        { label: 'View Profile', href, accessibleName: `View the profile of ${company.name}` },
+        { label: 'View Profile', href, accessibleName: `View Profile of ${company.name}` },
       ]}
     />
   );

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Our pages forbid inline scripts; axe is injected by the test, so this context bypasses the CSP.
+  context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('accessibility', () => {
+  it.each(['/', '/companies', '/companies?page=3', '/no-such-page'])('%s has one h1 and no axe violations', async (path) => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const axe = Reflect.get(window, 'axe') as { run: () => Promise<{ violations: AxeViolation[] }> };
+      const result = await axe.run();
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        help: violation.help,
+        nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target })),
+      }));
+    });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('can be used by keyboard: skip link first, then the main navigation, and pagination links', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/companies`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(page.url()).toBe(`${baseUrl}/companies#main`);
+    // Walk forward until the link to page 2 has focus, then follow it with Enter.
+    for (let presses = 0; presses < 200; presses += 1) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      if (label === 'Go to page 2') break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Go to page 2');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/companies?page=2`);
+    await page.getByRole('status').filter({ hasText: 'Showing 21–40' }).waitFor();
+    await page.close();
+  });
+});
