@@ -5,7 +5,10 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 interface AxeViolation {
   id: string;
@@ -28,24 +31,29 @@ afterAll(async () => {
 });
 
 describe('accessibility', () => {
-  it.each(['/', '/companies', '/companies?page=3', '/no-such-page'])('%s has one h1 and no axe violations', async (path) => {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    expect(await page.locator('h1').count()).toBe(1);
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = Reflect.get(window, 'axe') as { run: () => Promise<{ violations: AxeViolation[] }> };
-      const result = await axe.run();
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        help: violation.help,
-        nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target })),
-      }));
-    });
-    expect(violations).toEqual([]);
-    await page.close();
-  });
+  it.each(['/', '/companies', '/companies?page=3', '/no-such-page'])(
+    '%s has one h1 and no axe violations',
+    async (path) => {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect(await page.locator('h1').count()).toBe(1);
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = Reflect.get(window, 'axe') as {
+          run: () => Promise<{ violations: AxeViolation[] }>;
+        };
+        const result = await axe.run();
+        return result.violations.map((violation) => ({
+          id: violation.id,
+          help: violation.help,
+          nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target })),
+        }));
+      });
+      expect(violations).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('can be used by keyboard: skip link first, then the main navigation, and pagination links', async () => {
     const page = await context.newPage();
@@ -61,7 +69,9 @@ describe('accessibility', () => {
       const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
       if (label === 'Go to page 2') break;
     }
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Go to page 2');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Go to page 2',
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/companies?page=2`);
     await page.getByRole('status').filter({ hasText: 'Showing 21–40' }).waitFor();

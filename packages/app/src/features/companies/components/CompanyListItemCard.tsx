@@ -34,9 +34,7 @@ export function CompanyListItemCard({
       }))}
       verified={company.verified}
       sponsored={company.sponsored}
-      actions={[
-        { label: 'View Profile', href, accessibleName: `View Profile of ${company.name}` },
-      ]}
+      actions={[{ label: 'View Profile', href, accessibleName: `View Profile of ${company.name}` }]}
     />
   );
 }
