@@ -3,6 +3,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+
+/**
+ * App features own their code: a feature may import shared code and itself, never another feature
+ * (bulletproof-react's rule). Shared code and routes may import features.
+ */
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      cross:
+        'Feature "{{from}}" may not import from feature "{{to}}"; move shared code to src/shared.',
+    },
+  },
+  create(context) {
+    const filename = context.filename;
+    const match = /packages\/app\/src\/features\/([^/]+)\//.exec(filename);
+    if (!match) return {};
+    const from = match[1];
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (typeof source !== 'string' || !source.startsWith('.')) return;
+        const target = path.resolve(path.dirname(filename), source);
+        const targetMatch = /packages\/app\/src\/features\/([^/]+)(\/|$)/.exec(target);
+        if (targetMatch && targetMatch[1] !== from) {
+          context.report({ node, messageId: 'cross', data: { from, to: targetMatch[1] } });
+        }
+      },
+    };
+  },
+};
 
 /** Packages a layer may never import, per ARCHITECTURE.md "Dependency direction". */
 const forbid = (/** @type {string[]} */ names, /** @type {string} */ why) => ({
@@ -82,6 +114,11 @@ export default tseslint.config(
       ],
       '@atlas/api imports zod only (and the platform fetch).',
     ),
+  },
+  {
+    files: ['packages/app/src/features/**'],
+    plugins: { atlas: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'atlas/no-cross-feature-imports': 'error' },
   },
   {
     files: ['packages/app/**'],

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompanyListItem, PaginationMeta } from '@atlas/api/entities/company';
-import { CompanyListItemCard } from '../components/CompanyListItemCard';
+import { CompanyListItemCard } from '../../../shared/companies/CompanyListItemCard';
 import { ListingPagination } from '../components/ListingPagination';
 
 export interface CompaniesPageData {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompanyListItem } from '@atlas/api/entities/company';
 import { paths } from '../../../config/paths';
-import { CompanyListItemCard } from '../../companies/components/CompanyListItemCard';
+import { CompanyListItemCard } from '../../../shared/companies/CompanyListItemCard';
 
 export interface HomePageData {
   companies: CompanyListItem[];

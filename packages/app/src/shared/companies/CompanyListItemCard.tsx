@@ -1,7 +1,7 @@
 import { CompanyCard, type CompanyCardHeadingLevel } from '@atlas/ui/CompanyCard';
 import type { CompanyListItem } from '@atlas/api/entities/company';
-import { paths } from '../../../config/paths';
-import { AtlasRouterLink } from '../../../shared/AtlasRouterLink';
+import { paths } from '../../config/paths';
+import { AtlasRouterLink } from '../AtlasRouterLink';
 
 /** One company of a listing, as the directory card shows it. */
 export function CompanyListItemCard({
