@@ -29,6 +29,28 @@ afterAll(async () => {
 const sorted = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b);
 
 describe('seedDatabase', () => {
+  it('leaves every index and foreign key it set aside during the load in place', async () => {
+    const indexes = await db
+      .select({ name: sql<string>`indexname::text` })
+      .from(sql`pg_indexes`)
+      .where(sql`tablename = 'company_search'`);
+    expect(indexes.map((index) => index.name).sort()).toEqual(
+      expect.arrayContaining([
+        'company_search_pkey',
+        'company_search_score_idx',
+        'company_search_verified_idx',
+        'company_search_hourly_rate_desc_idx',
+        'company_search_service_ids_idx',
+      ]),
+    );
+    expect(indexes).toHaveLength(18);
+    const [keys] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sql`pg_constraint`)
+      .where(sql`contype = 'f' AND conrelid = 'company_search'::regclass`);
+    expect(keys?.count).toBe(1);
+  });
+
   it('inserts the taxonomy and N companies with their rows', async () => {
     const data = generateDemoData({ companies: COMPANIES, seed: SEED });
     expect(await db.$count(schema.regions)).toBe(TAXONOMY.regions.length);

@@ -72,11 +72,47 @@ export const companySearch = pgTable(
     index('company_search_focus_ids_idx').using('gin', t.focusIds),
     index('company_search_industry_ids_idx').using('gin', t.industryIds),
     index('company_search_client_type_ids_idx').using('gin', t.clientTypeIds),
+    // One index per listing order (modules/companies/repository.ts orderFor), each ending on the
+    // id, so any page of any order is an index scan rather than a sort of the whole table. `DESC`
+    // in an ORDER BY means NULLS FIRST, and an index only serves an order whose null placement
+    // matches, hence nullsFirst() on the descending keys.
     index('company_search_score_idx').on(t.score.desc().nullsFirst(), t.companyId),
+    index('company_search_verified_idx').on(
+      t.verified.desc().nullsFirst(),
+      t.score.desc().nullsFirst(),
+      t.companyId,
+    ),
+    index('company_search_awards_idx').on(
+      t.awardCount.desc().nullsFirst(),
+      t.score.desc().nullsFirst(),
+      t.companyId,
+    ),
+    index('company_search_rating_idx').on(
+      t.rating.desc().nullsLast(),
+      t.reviewCount.desc().nullsFirst(),
+      t.companyId,
+    ),
     index('company_search_name_idx').on(t.nameSort, t.companyId),
-    index('company_search_company_size_idx').on(t.companySize, t.companyId),
-    index('company_search_hourly_rate_idx').on(t.hourlyRate, t.companyId),
-    index('company_search_rating_idx').on(t.rating.desc().nullsLast(), t.companyId),
+    index('company_search_company_size_asc_idx').on(
+      t.companySize.asc(),
+      t.score.desc().nullsFirst(),
+      t.companyId,
+    ),
+    index('company_search_company_size_desc_idx').on(
+      t.companySize.desc().nullsFirst(),
+      t.score.desc().nullsFirst(),
+      t.companyId,
+    ),
+    index('company_search_hourly_rate_asc_idx').on(
+      t.hourlyRate.asc().nullsLast(),
+      t.score.desc().nullsFirst(),
+      t.companyId,
+    ),
+    index('company_search_hourly_rate_desc_idx').on(
+      t.hourlyRate.desc().nullsLast(),
+      t.score.desc().nullsFirst(),
+      t.companyId,
+    ),
     index('company_search_hq_country_id_idx').on(t.hqCountryId),
     index('company_search_hq_city_id_idx').on(t.hqCityId),
   ],
