@@ -2,22 +2,11 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyListItem } from '@atlas/api/entities/company';
 import type { ListCompaniesResponse } from '@atlas/api/endpoints/list-companies';
-import type { PublicConfig } from '@atlas/api/ssr';
+import { testPublicConfig } from '../test/fixtures';
 import { render } from '../entry-server';
 import { hydrateApp } from './hydrate';
 
-const config: PublicConfig = {
-  brandName: 'Agency Atlas',
-  canonicalUrl: 'http://localhost:3000',
-  apiBaseUrl: '/api',
-  apiV2BaseUrl: '/api/v2',
-  allowedForPromo: [],
-  awards: {
-    '2023': { votingEnd: null, votingPhase: false },
-    '2024': { votingEnd: null, votingPhase: false },
-    '2025': { votingEnd: null, votingPhase: false },
-  },
-};
+const config = testPublicConfig;
 
 function company(id: number): CompanyListItem {
   return {

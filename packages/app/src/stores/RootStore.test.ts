@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApiClient } from '@atlas/api/client';
-import type { PublicConfig } from '@atlas/api/ssr';
+import { testPublicConfig } from '../test/fixtures';
 import { RootStore } from './RootStore';
 
-const config: PublicConfig = {
-  brandName: 'Agency Atlas',
-  canonicalUrl: 'https://atlas.test',
-  apiBaseUrl: '/api',
-  apiV2BaseUrl: '/api/v2',
-  allowedForPromo: [],
-  awards: {
-    '2023': { votingEnd: null, votingPhase: false },
-    '2024': { votingEnd: null, votingPhase: false },
-    '2025': { votingEnd: null, votingPhase: false },
-  },
-};
+const config = testPublicConfig;
 
 describe('RootStore', () => {
   it('round-trips its snapshot, so the browser store starts where the server left off', () => {
