@@ -31,29 +31,35 @@ afterAll(async () => {
 });
 
 describe('accessibility', () => {
-  it.each(['/', '/companies', '/companies?page=3', '/no-such-page'])(
-    '%s has one h1 and no axe violations',
-    async (path) => {
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}${path}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      expect(await page.locator('h1').count()).toBe(1);
-      await page.evaluate(axeSource);
-      const violations = await page.evaluate(async () => {
-        const axe = Reflect.get(window, 'axe') as {
-          run: () => Promise<{ violations: AxeViolation[] }>;
-        };
-        const result = await axe.run();
-        return result.violations.map((violation) => ({
-          id: violation.id,
-          help: violation.help,
-          nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target })),
-        }));
-      });
-      expect(violations).toEqual([]);
-      await page.close();
-    },
-  );
+  it.each([
+    '/',
+    '/companies',
+    '/companies?page=3',
+    '/no-such-page',
+    '/login',
+    '/register',
+    '/forgot',
+    '/email/account/activate',
+  ])('%s has one h1 and no axe violations', async (path) => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const axe = Reflect.get(window, 'axe') as {
+        run: () => Promise<{ violations: AxeViolation[] }>;
+      };
+      const result = await axe.run();
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        help: violation.help,
+        nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target })),
+      }));
+    });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
 
   it('can be used by keyboard: skip link first, then the main navigation, and pagination links', async () => {
     const page = await context.newPage();

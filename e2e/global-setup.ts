@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { OAuth2Server } from 'oauth2-mock-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,6 +54,18 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'atlas-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A local OpenID provider standing in for Google: it signs in "Grace Google" at once.
+  const provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  provider.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, {
+      sub: 'google-grace',
+      email: 'grace.google@example.com',
+      email_verified: true,
+      name: 'Grace Google',
+    });
+  });
   let log = '';
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
@@ -64,8 +77,14 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: baseUrl,
-      DEMO_COMPANIES: '120',
+      DEMO_COMPANIES: '1500',
       LOG_LEVEL: 'warn',
+      // Accounts: the outbox page lets the journeys open their e-mails; a lighter captcha.
+      OUTBOX_PAGE: 'true',
+      CAPTCHA_DIFFICULTY: '10',
+      GOOGLE_ISSUER: provider.issuer.url ?? '',
+      GOOGLE_CLIENT_ID: 'atlas-e2e',
+      GOOGLE_CLIENT_SECRET: 'atlas-e2e-secret',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -84,5 +103,6 @@ export default async function setup(project: TestProject) {
       }, 10_000).unref();
     });
     rmSync(dataDir, { recursive: true, force: true });
+    await provider.stop();
   };
 }

@@ -94,6 +94,22 @@ export function buildQueryString(query: Record<string, QueryValue> | undefined):
   return text ? `?${text}` : '';
 }
 
+/**
+ * Reads a query string the way buildQueryString writes it: `countries[]=1&countries[]=2` is one
+ * array named `countries`, a repeated plain key also becomes an array, everything else a string.
+ */
+export function foldQueryParams(params: URLSearchParams): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of params) {
+    const isList = rawKey.endsWith('[]');
+    const key = isList ? rawKey.slice(0, -2) : rawKey;
+    const previous = result[key];
+    if (previous === undefined) result[key] = isList ? [value] : value;
+    else result[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  return result;
+}
+
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

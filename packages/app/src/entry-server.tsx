@@ -11,6 +11,7 @@ import { createRoutes } from './routes';
 import { renderHeadTags, resolveHead, type PageHead } from './routes/head';
 import { describeError } from './features/errors/RouteErrorPage';
 import { RootStore } from './stores/RootStore';
+import { restoreSession } from './features/auth/session';
 
 enableStaticRendering(true);
 
@@ -32,12 +33,26 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
     headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
   });
   const store = new RootStore(request.config, api);
-  const handler = createStaticHandler(createRoutes({ api }));
+  const session = await restoreSession(
+    store,
+    request.headers.cookie,
+    new URL(request.url, request.config.canonicalUrl),
+  );
+  const sessionHeaders: Record<string, string> = session.clearCookie
+    ? { 'set-cookie': session.clearCookie, 'cache-control': 'no-store' }
+    : {};
+  if (session.redirect)
+    return { status: 302, headers: { ...sessionHeaders, location: session.redirect }, html: '' };
+  const handler = createStaticHandler(createRoutes({ api, store }));
   const context = await handler.query(toFetchRequest(request));
 
   if (context instanceof Response) {
     const location = context.headers.get('location');
-    return { status: context.status, headers: location ? { location } : {}, html: '' };
+    return {
+      status: context.status,
+      headers: { ...sessionHeaders, ...(location ? { location } : {}) },
+      html: '',
+    };
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -64,6 +79,7 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
           handle: match.route.handle,
           data: context.loaderData[match.route.id],
         })),
+        request.config,
         {
           title: request.config.brandName,
           description: '',
@@ -81,7 +97,7 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
     .replace('<!--app-html-->', body);
   return {
     status: context.statusCode,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
+    headers: { ...sessionHeaders, 'content-type': 'text/html; charset=utf-8' },
     html,
   };
 };

@@ -15,8 +15,14 @@ import { migrate } from './db/migrate';
 import { DEFAULT_DEMO_COMPANIES, seedIfEmpty } from './seed/generator';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { accountsPlugin } from './plugins/accounts';
+import { serializeRequest } from './plugins/log-redaction';
+import type { Mailer } from './mail/mailer';
+import { outboxRoutes } from './modules/dev/outbox-routes';
+import { parseQueryString } from './plugins/querystring';
 import { healthRoutes } from './modules/health/routes';
 import { apiRoutes } from './modules/api';
+import { seoRoutes } from './modules/seo/routes';
 import { ssrPlugin } from './ssr/plugin';
 import { createDevRenderer, loadBuiltRenderer, type AppRenderer } from './ssr/renderer';
 
@@ -27,6 +33,8 @@ export interface ServerDependencies {
   closeDatabase?: boolean;
   /** How pages render; `null` serves the API only. Defaults to the build, or Vite in development. */
   renderer?: AppRenderer | null;
+  /** A mailer instead of the configured SMTP or outbox (tests). */
+  mailer?: Mailer;
 }
 
 /** Opens, migrates and (when empty) seeds the configured database. */
@@ -65,10 +73,12 @@ export async function buildServer(
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
+      // One-time links and OAuth callbacks carry secrets in the URL; the log gets them redacted.
+      serializers: { req: serializeRequest },
     },
     trustProxy: true,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: false },
+    routerOptions: { ignoreTrailingSlash: false, querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,10 +121,13 @@ export async function buildServer(
       closeOnShutdown: !dependencies.database || dependencies.closeDatabase === true,
     });
     await app.register(errorsPlugin);
+    await app.register(accountsPlugin, { config, mailer: dependencies.mailer });
 
     // Routes.
     await app.register(healthRoutes);
     await app.register(apiRoutes, { prefix: '/api' });
+    await app.register(seoRoutes, { config });
+    if (config.auth.outboxPage) await app.register(outboxRoutes, { dataDir: config.dataDir });
 
     const renderer =
       dependencies.renderer === undefined

@@ -53,3 +53,45 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig: accounts', () => {
+  it('writes mail to the outbox page outside production only, unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).auth.outboxPage).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).auth.outboxPage).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', OUTBOX_PAGE: 'true' }).auth.outboxPage).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', OUTBOX_PAGE: 'false' }).auth.outboxPage).toBe(
+      false,
+    );
+  });
+
+  it('enables an OpenID provider only with both its client id and secret', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).auth.oauth).toEqual({});
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).auth.oauth,
+    ).toEqual({
+      google: { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' },
+    });
+  });
+
+  it('uses reCAPTCHA only with both keys, the proof of work otherwise', () => {
+    expect(loadConfig({}).auth.captcha).toEqual({ difficulty: 14, recaptcha: undefined });
+    expect(
+      loadConfig({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' }).auth.captcha
+        .recaptcha,
+    ).toMatchObject({ siteKey: 'site', version: 'v3' });
+  });
+
+  it('derives the sender from the brand and the public host', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://atlas.example' }).auth.mailFrom).toBe(
+      'Agency Atlas <no-reply@atlas.example>',
+    );
+  });
+
+  it.each([
+    ['CAPTCHA_DIFFICULTY', '99'],
+    ['OUTBOX_PAGE', 'perhaps'],
+    ['RECAPTCHA_VERSION', 'v9'],
+  ])('stops on a bad %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`  ${name}: `));
+  });
+});

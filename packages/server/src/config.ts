@@ -59,6 +59,7 @@ export const EnvSchema = z.object({
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
   DEMO_COMPANIES: z.coerce.number<string>().int().min(0).max(1_000_000).optional(),
+  PAGE_CACHE_TTL_MS: z.coerce.number<string>().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl,
   GOOGLE_ISSUER: optionalUrl,
@@ -74,7 +75,39 @@ export const EnvSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Accounts (issue 6).
+  MAIL_FROM: z.string().min(3).optional(),
+  OUTBOX_PAGE: z.enum(['true', 'false', '1', '0', '']).optional(),
+  CAPTCHA_DIFFICULTY: z.coerce.number<string>().int().min(0).max(24).default(14),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_VERSION: z.enum(['v2', 'v3']).default('v3'),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  FIREBASE_CLIENT_EMAIL: z.string().optional(),
+  FIREBASE_PRIVATE_KEY: z.string().optional(),
 });
+
+export interface OAuthProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AuthConfig {
+  /** `From:` of every e-mail. */
+  mailFrom: string;
+  /** Serve /dev/outbox (the written e-mails); never on by default in production. */
+  outboxPage: boolean;
+  captcha: {
+    /** Leading zero bits the proof-of-work must reach. */
+    difficulty: number;
+    recaptcha:
+      { siteKey: string; secretKey: string; version: 'v2' | 'v3'; verifyUrl: string } | undefined;
+  };
+  /** Only providers with a client id and secret; a missing one hides its button. */
+  oauth: Partial<Record<'google' | 'linkedin', OAuthProviderConfig>>;
+  firebase: { projectId: string; clientEmail: string; privateKey: string } | undefined;
+}
 
 export interface AwardsEditionConfig {
   votingEnd: string | null;
@@ -99,8 +132,11 @@ export interface Config {
   seedDemoData: boolean;
   demoCompanies: number | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** How long anonymous, cookie-less page renders are reused (0 turns the micro-cache off). */
+  pageCacheTtlMs: number;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  auth: AuthConfig;
 }
 
 /** A configuration problem, reported by variable name so the operator knows what to fix. */
@@ -139,7 +175,64 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA,
     demoCompanies: e.DEMO_COMPANIES,
     logLevel: e.LOG_LEVEL,
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
+    auth: authConfigOf(e),
+  };
+}
+
+function authConfigOf(e: z.infer<typeof EnvSchema>): AuthConfig {
+  const provider = (
+    issuer: string | undefined,
+    fallbackIssuer: string,
+    clientId: string | undefined,
+    clientSecret: string | undefined,
+  ): OAuthProviderConfig | undefined =>
+    clientId && clientSecret
+      ? { issuer: issuer ?? fallbackIssuer, clientId, clientSecret }
+      : undefined;
+  const google = provider(
+    e.GOOGLE_ISSUER,
+    'https://accounts.google.com',
+    e.GOOGLE_CLIENT_ID,
+    e.GOOGLE_CLIENT_SECRET,
+  );
+  const linkedin = provider(
+    e.LINKEDIN_ISSUER,
+    'https://www.linkedin.com/oauth',
+    e.LINKEDIN_CLIENT_ID,
+    e.LINKEDIN_CLIENT_SECRET,
+  );
+  const host = new URL(e.PUBLIC_URL).hostname;
+  return {
+    mailFrom:
+      e.MAIL_FROM ??
+      `${e.BRAND_NAME} <no-reply@${host.includes('.') ? host : `${host}.localdomain`}>`,
+    outboxPage:
+      e.OUTBOX_PAGE === undefined || e.OUTBOX_PAGE === ''
+        ? e.NODE_ENV !== 'production'
+        : e.OUTBOX_PAGE === 'true' || e.OUTBOX_PAGE === '1',
+    captcha: {
+      difficulty: e.CAPTCHA_DIFFICULTY,
+      recaptcha:
+        e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+          ? {
+              siteKey: e.RECAPTCHA_SITE_KEY,
+              secretKey: e.RECAPTCHA_SECRET_KEY,
+              version: e.RECAPTCHA_VERSION,
+              verifyUrl: e.RECAPTCHA_VERIFY_URL,
+            }
+          : undefined,
+    },
+    oauth: { ...(google ? { google } : {}), ...(linkedin ? { linkedin } : {}) },
+    firebase:
+      e.FIREBASE_PROJECT_ID && e.FIREBASE_CLIENT_EMAIL && e.FIREBASE_PRIVATE_KEY
+        ? {
+            projectId: e.FIREBASE_PROJECT_ID,
+            clientEmail: e.FIREBASE_CLIENT_EMAIL,
+            privateKey: e.FIREBASE_PRIVATE_KEY.replaceAll('\\n', '\n'),
+          }
+        : undefined,
   };
 }

@@ -28,10 +28,10 @@ describe('server-side rendering', () => {
     expect(response.headers['content-type']).toContain('text/html');
     const html = response.body;
     expect(html).toContain(
-      '<title>Find Top Technology and Marketing Agencies | Agency Atlas</title>',
+      '<title data-head>Find Top Technology and Marketing Agencies | Agency Atlas</title>',
     );
-    expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/">`);
-    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toContain(`<link data-head rel="canonical" href="${TEST_PUBLIC_URL}/">`);
+    expect(html).toMatch(/<meta data-head name="description" content="[^"]+">/);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).toMatch(/<style data-emotion="css[^"]*"/);
     expect(stateOf(html)).toMatchObject({
@@ -51,7 +51,7 @@ describe('server-side rendering', () => {
     for (const company of pageTwo.data)
       expect(response.body).toContain(`href="/company/${company.slug}"`);
     expect(response.body).toContain(
-      `<link rel="canonical" href="${TEST_PUBLIC_URL}/companies?page=2">`,
+      `<link data-head rel="canonical" href="${TEST_PUBLIC_URL}/companies?page=2">`,
     );
     expect(response.body).toContain('Showing 21–30 of 30 companies');
     const nav =
@@ -68,7 +68,7 @@ describe('server-side rendering', () => {
       'Oops! We can&#x27;t seem to find the page you are looking for …',
     );
     expect(response.body).toContain('Go to Homepage');
-    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).toContain('<meta data-head name="robots" content="noindex">');
   });
 
   it.each(['/companies?page=0', '/companies?page=x', '/companies?page=99'])(
@@ -83,5 +83,84 @@ describe('server-side rendering', () => {
   it('sends a Content-Security-Policy on pages', async () => {
     const response = await server.app.inject('/');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('renders a service listing with its heading, breadcrumbs and structured data', async () => {
+    const response = await server.app.inject('/companies/seo');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<h1[^>]*>Top SEO Companies<\/h1>/);
+    expect(response.body).toContain(
+      `<link data-head rel="canonical" href="${TEST_PUBLIC_URL}/companies/seo">`,
+    );
+    expect(response.body).toContain('"@type":"ItemList"');
+    expect(response.body).toContain('"@type":"BreadcrumbList"');
+    expect(response.body).toMatch(/<nav[^>]*aria-label="Breadcrumb"/);
+    expect(response.body).not.toContain('name="robots"');
+  });
+
+  it('renders a service in a country and a city listing', async () => {
+    const inCountry = await server.app.inject('/companies/software-development/united-kingdom');
+    expect(inCountry.statusCode).toBe(200);
+    expect(inCountry.body).toMatch(
+      /<h1[^>]*>Top Software Development Companies in United Kingdom<\/h1>/,
+    );
+    const inCity = await server.app.inject('/companies/london');
+    expect(inCity.statusCode).toBe(200);
+    expect(inCity.body).toMatch(/<h1[^>]*>Top Companies in London<\/h1>/);
+  });
+
+  it.each(['/companies/no-such-slug', '/companies/london/seo', '/companies/seo/atlantis'])(
+    'answers %s with 404 "This page could not be found"',
+    async (url) => {
+      const response = await server.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('This page could not be found');
+    },
+  );
+
+  it.each([
+    ['/companies/other-seo/london', '/companies/seo/london'],
+    ['/companies/angularjs/malaysia?page=2', '/companies/angular/malaysia?page=2'],
+    ['/companies/rail-freight', '/companies'],
+  ])('redirects the legacy %s to %s with 301', async (from, to) => {
+    const response = await server.app.inject(from);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(to);
+  });
+
+  it('keeps filters and sort from the URL, marks the page noindex, and counts like the API', async () => {
+    const page = await server.app.inject(
+      '/companies?teamsizes[]=10&teamsizes[]=50&sort=name&order=asc',
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta data-head name="robots" content="noindex">');
+    const api = (
+      await server.app.inject('/api/companies?teamsizes[]=10&teamsizes[]=50&sort=name&order=asc')
+    ).json();
+    expect(page.body).toContain(`of ${api.meta.total} companies`);
+    expect(page.body).toContain(`href="/company/${api.data[0].slug}"`);
+  });
+
+  it('ignores unusable filters and says so instead of failing', async () => {
+    const response = await server.app.inject('/companies?countries[]=abc&sort=sideways');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('could not be used and were ignored: countries, sort');
+  });
+
+  it('renders every kind of listing the sitemap lists', async () => {
+    const xml = (await server.app.inject('/sitemaps/listings-1.xml')).body;
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      (match[1] ?? '').replace(TEST_PUBLIC_URL, ''),
+    );
+    const oneOfEach = [
+      paths.find((path) => path.split('/').length === 3),
+      paths.find((path) => path.split('/').length === 4),
+    ];
+    for (const path of oneOfEach) {
+      expect(path).toBeDefined();
+      const response = await server.app.inject(path ?? '');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('No companies match these filters');
+    }
   });
 });

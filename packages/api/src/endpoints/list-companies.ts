@@ -1,23 +1,39 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
 import { CompanyListItemSchema, PaginationMetaSchema } from '../entities/company';
-import { SortDirectionSchema, SortKeySchema } from '../options';
+import { SortDirectionSchema, SortKeySchema, type SortDirection, type SortKey } from '../options';
+import {
+  buildFilterQuery,
+  checkYearRange,
+  FilterQueryShape,
+  type FilterSelection,
+} from '../filters';
 
 export const COMPANIES_PER_PAGE = 20;
 export const MAX_COMPANIES_PER_PAGE = 100;
 
-export const ListCompaniesQuerySchema = z.object({
-  page: z.coerce.number<string | number>().int().min(1).max(100_000).default(1),
-  per_page: z.coerce
-    .number<string | number>()
-    .int()
-    .min(1)
-    .max(MAX_COMPANIES_PER_PAGE)
-    .default(COMPANIES_PER_PAGE),
-  sort: SortKeySchema.default('score'),
-  order: SortDirectionSchema.optional(),
-});
-export type ListCompaniesQuery = z.input<typeof ListCompaniesQuerySchema>;
+export const ListCompaniesQuerySchema = z
+  .object({
+    ...FilterQueryShape,
+    page: z.coerce.number<string | number>().int().min(1).max(100_000).default(1),
+    per_page: z.coerce
+      .number<string | number>()
+      .int()
+      .min(1)
+      .max(MAX_COMPANIES_PER_PAGE)
+      .default(COMPANIES_PER_PAGE),
+    sort: SortKeySchema.default('score'),
+    order: SortDirectionSchema.optional(),
+  })
+  .superRefine(checkYearRange);
+/** What a caller asks for: a page, an order, and a filter selection (sent as SPEC §7's query). */
+export interface ListCompaniesQuery {
+  page?: number;
+  per_page?: number;
+  sort?: SortKey;
+  order?: SortDirection;
+  filters?: FilterSelection;
+}
 
 export const ListCompaniesResponseSchema = z.object({
   data: z.array(CompanyListItemSchema),
@@ -41,5 +57,9 @@ export function listCompanies(
   query: ListCompaniesQuery = {},
   signal?: AbortSignal,
 ) {
-  return callEndpoint(transport, listCompaniesEndpoint, { query, signal });
+  const { filters, ...paging } = query;
+  return callEndpoint(transport, listCompaniesEndpoint, {
+    query: { ...paging, ...(filters ? buildFilterQuery(filters) : {}) },
+    signal,
+  });
 }

@@ -50,7 +50,7 @@ export async function hydrateApp(container: Element, options: HydrateOptions = {
     options.api ??
     createApiClient({ baseUrl: state.config.apiBaseUrl, v2BaseUrl: state.config.apiV2BaseUrl });
   const store = new RootStore(state.config, api, state.store);
-  const routes = createRoutes({ api });
+  const routes = createRoutes({ api, store });
   await loadLazyMatches(routes);
   const router = createBrowserRouter(routes);
   const cache = createCache({ key: 'css' });

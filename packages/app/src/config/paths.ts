@@ -6,7 +6,18 @@ export const paths = {
   company: (slug: string) => `/company/${slug}`,
   countries: () => '/countries',
   services: () => '/services',
-  login: () => '/login',
+  login: (redirect?: string) =>
+    redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
+  register: () => '/register',
+  logout: () => '/logout',
+  forgot: () => '/forgot',
+  activateAccount: (email?: string) =>
+    email
+      ? `/email/account/activate?email=${encodeURIComponent(email)}`
+      : '/email/account/activate',
+  dashboard: () => '/dashboard/',
+  dashboardCompany: () => '/dashboard/company',
+  dashboardSupport: () => '/dashboard/overview/support',
   getListed: () => '/companies/get-listed',
   projectSubmission: () => '/project-submission',
 } as const;

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches, useRouteError } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
-import { canonicalUrl, documentTitle, resolveHead, type PageHead } from '../routes/head';
+import { renderHeadTags, resolveHead, type PageHead } from '../routes/head';
 import { describeError } from '../features/errors/RouteErrorPage';
 
-/** Keeps the document head in step with client-side navigation (the server writes it first). */
+/**
+ * Keeps the document head in step with client-side navigation: the server wrote the first page's
+ * tags; after a navigation the same function writes the new page's tags in their place.
+ */
 export function HeadSync() {
   const matches = useMatches();
   const location = useLocation();
@@ -12,14 +15,17 @@ export function HeadSync() {
   const { config } = useStores();
 
   useEffect(() => {
-    const head: PageHead = error
-      ? { title: describeError(error).title, description: describeError(error).text, noindex: true }
-      : resolveHead(matches, { title: config.brandName, description: '' });
-    document.title = documentTitle(head, config);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-    document
-      .querySelector('link[rel="canonical"]')
-      ?.setAttribute('href', canonicalUrl(head, location.pathname, config));
+    const described = error ? describeError(error) : null;
+    const head: PageHead = described
+      ? { title: described.title, description: described.text, noindex: true }
+      : resolveHead(matches, config, { title: config.brandName, description: '' });
+    const html = renderHeadTags(head, location.pathname, config);
+    const current = document.head.querySelectorAll('[data-head]');
+    // The server's tags for this very page are already right; rewrite only when they differ.
+    if ([...current].map((element) => element.outerHTML).join('') === html.replace(/\n\s*/g, ''))
+      return;
+    current.forEach((element) => element.remove());
+    document.head.insertAdjacentHTML('beforeend', html);
   }, [matches, location.pathname, error, config]);
 
   return null;

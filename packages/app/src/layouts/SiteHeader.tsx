@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useStores } from '../stores/StoresContext';
 import { paths } from '../config/paths';
+import { UserMenu } from './UserMenu';
 
 /** The site header. The full navigation (mega-menus, user box) is the app-shell issue's work. */
 export const SiteHeader = observer(function SiteHeader() {
@@ -45,10 +46,17 @@ export const SiteHeader = observer(function SiteHeader() {
             </Button>
           </Box>
           {user.isLoggedIn ? (
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              {user.user?.name}
+            <UserMenu />
+          ) : (
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button component={RouterLink} to={paths.login()} color="inherit">
+                Log In
+              </Button>
+              <Button component={RouterLink} to={paths.getListed()} variant="contained">
+                Get Listed
+              </Button>
             </Box>
-          ) : null}
+          )}
         </Toolbar>
       </Container>
     </AppBar>

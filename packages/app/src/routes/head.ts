@@ -6,12 +6,16 @@ export interface PageHead {
   description: string;
   /** Path (and query) of the canonical URL; defaults to the page's path without its query. */
   canonicalPath?: string;
-  /** Ask search engines not to index the page (errors, private pages). */
+  /** Ask search engines not to index the page (errors, private pages, refined listings). */
   noindex?: boolean;
+  /** Extra links, e.g. rel=prev/next of a paginated listing (paths or absolute URLs). */
+  links?: { rel: string; href: string }[];
+  /** Structured data, written as application/ld+json. */
+  jsonLd?: unknown[];
 }
 
 export interface RouteHandle {
-  head?: (loaderData: unknown) => PageHead;
+  head?: (loaderData: unknown, config: PublicConfig) => PageHead;
 }
 
 export interface HeadMatch {
@@ -30,11 +34,15 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** The head of the deepest matched route that declares one. */
-export function resolveHead(matches: readonly HeadMatch[], fallback: PageHead): PageHead {
+export function resolveHead(
+  matches: readonly HeadMatch[],
+  config: PublicConfig,
+  fallback: PageHead,
+): PageHead {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const match = matches[index];
     if (match && isRouteHandle(match.handle) && match.handle.head) {
-      return match.handle.head(match.loaderData ?? match.data);
+      return match.handle.head(match.loaderData ?? match.data, config);
     }
   }
   return fallback;
@@ -60,7 +68,23 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-/** The head tags as HTML, for the server's document. */
+/** Absolute URL of a site path. */
+export function absoluteUrl(path: string, config: PublicConfig): string {
+  return /^https?:\/\//.test(path) ? path : `${config.canonicalUrl}${path}`;
+}
+
+/** JSON that is safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+}
+
+/**
+ * The page's head tags as HTML. The server writes them into the document; on client-side
+ * navigation HeadSync swaps them (every tag carries data-head).
+ */
 export function renderHeadTags(head: PageHead, pathname: string, config: PublicConfig): string {
   const tags = [
     `<title>${escapeHtml(documentTitle(head, config))}</title>`,
@@ -72,5 +96,13 @@ export function renderHeadTags(head: PageHead, pathname: string, config: PublicC
     `<meta property="og:site_name" content="${escapeHtml(config.brandName)}">`,
   ];
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
-  return tags.join('\n    ');
+  for (const link of head.links ?? []) {
+    tags.push(
+      `<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(absoluteUrl(link.href, config))}">`,
+    );
+  }
+  for (const data of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return tags.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-head')).join('\n    ');
 }

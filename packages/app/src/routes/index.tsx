@@ -1,30 +1,29 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '@atlas/api/client';
-import { COMPANIES_PER_PAGE } from '@atlas/api/endpoints/list-companies';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { NOT_FOUND_MESSAGE } from '../features/errors/messages';
 import type { RouteHandle } from './head';
-import type { CompaniesPageData } from '../features/companies/pages/CompaniesPage';
+import {
+  createListingLoader,
+  listingHead,
+  type ListingPageData,
+} from '../features/companies/listing';
+import type { PublicConfig } from '@atlas/api/ssr';
 import type { HomePageData } from '../features/home/pages/HomePage';
+import { createAuthRoutes } from '../features/auth/routes';
+import type { RootStore } from '../stores/RootStore';
 
 export interface RouteDependencies {
   api: ApiClient;
-}
-
-/** `?page=N` as a positive integer; anything else is a page that does not exist. */
-export function parsePageParam(url: URL): number {
-  const raw = url.searchParams.get('page');
-  if (raw === null) return 1;
-  if (!/^[1-9]\d{0,5}$/.test(raw)) throw data(NOT_FOUND_MESSAGE, { status: 404 });
-  return Number(raw);
+  /** The request's (or tab's) store; account pages read who is signed in from it. */
+  store?: RootStore;
 }
 
 /**
  * Every page of the app as route objects (paths exactly as SPEC §2). A factory, so each server
  * request gets routes bound to its own API client.
  */
-export function createRoutes({ api }: RouteDependencies): RouteObject[] {
+export function createRoutes({ api, store }: RouteDependencies): RouteObject[] {
   return [
     {
       id: 'root',
@@ -54,36 +53,20 @@ export function createRoutes({ api }: RouteDependencies): RouteObject[] {
             }),
           } satisfies RouteHandle,
         },
-        {
-          path: 'companies',
-          loader: async ({ request }: LoaderFunctionArgs): Promise<CompaniesPageData> => {
-            const url = new URL(request.url);
-            const page = parsePageParam(url);
-            const result = await api.listCompanies(
-              { page, per_page: COMPANIES_PER_PAGE },
-              request.signal,
-            );
-            if (page > result.meta.last_page) throw data(NOT_FOUND_MESSAGE, { status: 404 });
-            return { companies: result.data, meta: result.meta };
-          },
+        ...['companies', 'companies/:segment', 'companies/:segment/:location'].map((path) => ({
+          path,
+          loader: createListingLoader(api),
           lazy: async () => ({
-            Component: (await import('../features/companies/pages/CompaniesPage')).CompaniesPage,
+            Component: (await import('../features/companies/pages/ListingPage')).ListingPage,
           }),
           handle: {
-            head: (loaderData: unknown) => {
-              const page = isCompaniesPageData(loaderData) ? loaderData.meta.page : 1;
-              return {
-                title:
-                  page > 1
-                    ? `Top Agencies in the World – Page ${page}`
-                    : 'Top Agencies in the World',
-                description:
-                  'Browse every agency listed in the directory, ranked by verified reviews, awards and profile quality.',
-                canonicalPath: page > 1 ? `/companies?page=${page}` : '/companies',
-              };
-            },
+            head: (loaderData: unknown, config: PublicConfig) =>
+              isListingPageData(loaderData)
+                ? listingHead(loaderData, config)
+                : { title: 'Companies', description: 'The directory of agencies.' },
           } satisfies RouteHandle,
-        },
+        })),
+        ...createAuthRoutes({ api, store }),
         {
           // Unknown paths inside the layout: a real 404 with the "Something Missing" page.
           path: '*',
@@ -97,6 +80,6 @@ export function createRoutes({ api }: RouteDependencies): RouteObject[] {
   ];
 }
 
-function isCompaniesPageData(value: unknown): value is CompaniesPageData {
-  return typeof value === 'object' && value !== null && 'meta' in value && 'companies' in value;
+function isListingPageData(value: unknown): value is ListingPageData {
+  return typeof value === 'object' && value !== null && 'meta' in value && 'context' in value;
 }

@@ -2,6 +2,7 @@ import { configure } from 'mobx';
 import type { PublicConfig } from '@atlas/api/ssr';
 import type { ApiClient } from '@atlas/api/client';
 import { AlertStore } from './AlertStore';
+import { FiltersStore } from '../features/companies/stores/FiltersStore';
 import { UiStore, type UiSnapshot } from './UiStore';
 import { UserStore, type UserSnapshot } from './UserStore';
 
@@ -20,6 +21,7 @@ export class RootStore {
   readonly user: UserStore;
   readonly alert: AlertStore;
   readonly ui: UiStore;
+  readonly filters: FiltersStore;
 
   constructor(
     readonly config: PublicConfig,
@@ -29,6 +31,7 @@ export class RootStore {
     this.user = new UserStore(this);
     this.alert = new AlertStore();
     this.ui = new UiStore();
+    this.filters = new FiltersStore(api);
     if (snapshot) {
       this.user.hydrate(snapshot.user);
       this.ui.hydrate(snapshot.ui);

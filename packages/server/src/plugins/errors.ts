@@ -5,9 +5,12 @@ import type { ErrorBody } from '@atlas/api/http';
 /** A failure whose message is safe and meant for the person who made the request. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** The fields at fault, for forms to show under each field. */
+  readonly fields: ErrorBody['fields'];
+  constructor(statusCode: number, message: string, fields?: ErrorBody['fields']) {
     super(message);
     this.statusCode = statusCode;
+    this.fields = fields;
   }
 }
 
@@ -20,11 +23,13 @@ const REASONS: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  501: 'Not Implemented',
   503: 'Service Unavailable',
 };
 
 function fieldName(instancePath: string, context: string | undefined, missing: unknown): string {
-  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  // The parameter at fault: `countries` for an error in `/countries/2`.
+  const path = instancePath.replace(/^\//, '').split('/')[0] ?? '';
   const name = path || (typeof missing === 'string' ? missing : '');
   return name || context || 'request';
 }
@@ -61,12 +66,18 @@ export const errorsPlugin = fp(async (app) => {
         : declared !== undefined && declared >= 400 && declared < 500
           ? declared
           : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // An HttpError's message is meant for the caller, whatever its status (a 501 says what is off).
+    const intended = error instanceof HttpError;
+    if (status >= 500 && !intended) request.log.error({ err: error }, 'request failed');
     const message = error instanceof Error ? error.message : 'Request failed';
     const body: ErrorBody = {
       statusCode: status,
       error: REASONS[status] ?? 'Error',
-      message: status >= 500 ? 'Something went wrong on our side. Please try again.' : message,
+      message:
+        status >= 500 && !intended
+          ? 'Something went wrong on our side. Please try again.'
+          : message,
+      ...(error instanceof HttpError && error.fields ? { fields: error.fields } : {}),
     };
     return reply.status(status).send(body);
   });

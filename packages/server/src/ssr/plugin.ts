@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@atlas/api/ssr';
 import type { Config } from '../config';
 import type { AppRenderer } from './renderer';
+import { createPageCache } from './page-cache';
 
 export interface SsrPluginOptions {
   config: Config;
@@ -20,6 +21,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     apiV2BaseUrl: config.apiV2BaseUrl,
     allowedForPromo: config.allowedForPromo,
     awards: config.awards,
+    authProviders: (['google', 'linkedin'] as const).filter((name) => config.auth.oauth[name]),
   };
 }
 
@@ -61,15 +63,22 @@ function createServerFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-function contentSecurityPolicy(nonce: string, development: boolean): string {
-  const scripts = development ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
+/** Google's reCAPTCHA script, frame and calls, allowed only when reCAPTCHA is configured. */
+const RECAPTCHA_SOURCES = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+
+function contentSecurityPolicy(nonce: string, development: boolean, recaptcha = false): string {
+  const extra = recaptcha ? ` ${RECAPTCHA_SOURCES}` : '';
+  const scripts = development
+    ? `'self' 'unsafe-inline' 'unsafe-eval'${extra}`
+    : `'self' 'nonce-${nonce}'${extra}`;
   return [
     `default-src 'self'`,
     `script-src ${scripts}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
     `font-src 'self' data:`,
-    `connect-src 'self'${development ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${development ? ' ws: wss:' : ''}${extra}`,
+    ...(recaptcha ? [`frame-src${extra}`] : []),
     `frame-ancestors 'self'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -82,6 +91,7 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
   const publicConfig = publicConfigOf(config);
   const serverFetch = createServerFetch(app);
   const development = Boolean(renderer.middleware);
+  const pageCache = createPageCache({ ttlMs: config.pageCacheTtlMs });
 
   if (renderer.clientDir) {
     await app.register(fastifyStatic, {
@@ -120,19 +130,27 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers[name] = value;
     }
-    const result = await renderer.render({
-      url: request.url,
-      method: request.method,
-      headers,
-      config: publicConfig,
-      template: await renderer.template(request.url),
-      nonce,
-      fetch: serverFetch,
-    });
+    const cacheable = !development && pageCache.cacheable(request);
+    const cached = cacheable ? pageCache.get(request.url, nonce) : null;
+    const result =
+      cached ??
+      (await renderer.render({
+        url: request.url,
+        method: request.method,
+        headers,
+        config: publicConfig,
+        template: await renderer.template(request.url),
+        nonce,
+        fetch: serverFetch,
+      }));
+    if (cacheable && !cached) pageCache.set(request.url, result, nonce);
     reply.status(result.status).headers(result.headers);
     if (result.status >= 300 && result.status < 400) return reply.send();
     return reply
-      .header('content-security-policy', contentSecurityPolicy(nonce, development))
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(nonce, development, Boolean(config.auth.captcha.recaptcha)),
+      )
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(result.html);

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { AppRenderer } from '../../src/ssr/renderer';
 import { seedDatabase } from '../../src/seed/generator';
 import { createTestDatabase } from './db';
+import type { Mailer } from '../../src/mail/mailer';
 
 export const TEST_PUBLIC_URL = 'https://atlas.test';
 
@@ -28,6 +29,7 @@ export async function buildTestServer(
     companies?: number;
     renderer?: AppRenderer | null;
     config?: Record<string, string>;
+    mailer?: Mailer;
   } = {},
 ): Promise<TestServer> {
   const { database, cleanup } = await createTestDatabase();
@@ -36,6 +38,7 @@ export async function buildTestServer(
   const app = await buildServer(testConfig(options.config), {
     database,
     renderer: options.renderer ?? null,
+    mailer: options.mailer,
   });
   return {
     app,

@@ -77,3 +77,57 @@ export const ExternalLinkIcon = createLineIcon(
     <path d="M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10" />
   </>,
 );
+
+export const CloseIcon = createLineIcon('CloseIcon', <path d="M6 6l12 12M18 6L6 18" />);
+
+export const SearchIcon = createLineIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M20 20l-4.2-4.2" />
+  </>,
+);
+
+export const ChevronDownIcon = createLineIcon('ChevronDownIcon', <path d="M6 9l6 6 6-6" />);
+
+export const BellIcon = createLineIcon(
+  'BellIcon',
+  <>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </>,
+);
+
+export const ChatIcon = createLineIcon('ChatIcon', <path d="M4 5.5h16v10H9l-5 4z" />);
+
+export const InboxIcon = createLineIcon(
+  'InboxIcon',
+  <>
+    <path d="M3.5 13.5l2.5-8h12l2.5 8v5h-17z" />
+    <path d="M3.5 13.5h5l1 2h5l1-2h5" />
+  </>,
+);
+
+export const TrophyIcon = createLineIcon(
+  'TrophyIcon',
+  <>
+    <path d="M7 4h10v5a5 5 0 0 1-10 0z" />
+    <path d="M7 6H4v1.5A3.5 3.5 0 0 0 7.5 11M17 6h3v1.5a3.5 3.5 0 0 1-3.5 3.5" />
+    <path d="M12 14v4M8.5 20.5h7" />
+  </>,
+);
+
+export const StarBurstIcon = createLineIcon(
+  'StarBurstIcon',
+  <path d="M12 3l2.2 5.3 5.8.5-4.4 3.8 1.3 5.6L12 15.3l-4.9 2.9 1.3-5.6L4 8.8l5.8-.5z" />,
+);
+
+export const CheckIcon = createLineIcon('CheckIcon', <path d="M5 12.5l4.5 4.5L19 7.5" />);
+
+export const AlertIcon = createLineIcon(
+  'AlertIcon',
+  <>
+    <circle cx="12" cy="12" r="8.75" />
+    <path d="M12 7.5v5.5M12 16.5v.01" />
+  </>,
+);

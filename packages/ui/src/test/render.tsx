@@ -6,15 +6,22 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createAtlasTheme } from '../theme/createAtlasTheme';
 import type { AtlasThemeOptions } from '../theme/createAtlasTheme';
 
-/** Renders inside the Atlas theme, as an app (and Storybook's preview) does. */
+/**
+ * Renders inside the Atlas theme, as an app (and Storybook's preview) does. The theme is a
+ * wrapper, so `rerender` keeps it and the component keeps its state.
+ */
 export function renderWithTheme(
   ui: React.ReactElement,
   options: AtlasThemeOptions = {},
 ): RenderResult {
-  return render(
-    <ThemeProvider theme={createAtlasTheme(options)}>
-      <CssBaseline />
-      {ui}
-    </ThemeProvider>,
-  );
+  const theme = createAtlasTheme(options);
+  function Wrapper({ children }: { children: React.ReactNode }) {
+    return (
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    );
+  }
+  return render(ui, { wrapper: Wrapper });
 }

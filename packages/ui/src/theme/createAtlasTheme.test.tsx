@@ -2,10 +2,13 @@ import { getContrastRatio } from '@mui/material/styles';
 import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { ActiveFilterPills } from '../components/ActiveFilterPills/ActiveFilterPills';
 import { CompanyCard } from '../components/CompanyCard/CompanyCard';
+import { NotificationBadge } from '../components/NotificationBadge/NotificationBadge';
 import { Pagination } from '../components/Pagination/Pagination';
 import { RatingStars } from '../components/RatingStars/RatingStars';
 import { ReviewCount } from '../components/ReviewCount/ReviewCount';
+import { SortSelect } from '../components/SortSelect/SortSelect';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithTheme } from '../test/render';
 import { createAtlasTheme } from './createAtlasTheme';
@@ -113,6 +116,54 @@ describe('Atlas components read the theme like MUI components', () => {
       },
     });
     expect(screen.getByRole('article', { name: 'Acme' })).toHaveStyle({ outlineStyle: 'dashed' });
+  });
+});
+
+describe('the new components read the theme too', () => {
+  test('default props of a filter component', () => {
+    renderWithTheme(
+      <SortSelect value={{ key: 'rating', direction: 'desc' }} onChange={() => {}} />,
+      {
+        overrides: {
+          components: { AtlasSortSelect: { defaultProps: { label: 'Trier par' } } },
+        },
+      },
+    );
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toBeInTheDocument();
+  });
+
+  test('style overrides of a named slot', () => {
+    renderWithTheme(
+      <ActiveFilterPills
+        pills={[
+          { id: 'a', label: 'Poland' },
+          { id: 'b', label: 'Ukraine' },
+        ]}
+        onRemove={() => {}}
+        onClearAll={() => {}}
+      />,
+      {
+        overrides: {
+          components: {
+            AtlasActiveFilterPills: { styleOverrides: { clearAll: { letterSpacing: '4px' } } },
+          },
+        },
+      },
+    );
+    expect(screen.getByRole('button', { name: 'Clear all' })).toHaveStyle({
+      letterSpacing: '4px',
+    });
+  });
+
+  test('default props of an app-shell component', () => {
+    renderWithTheme(<NotificationBadge count={3} />, {
+      overrides: {
+        components: {
+          AtlasNotificationBadge: { defaultProps: { getLabel: (count) => `${count} nouvelles` } },
+        },
+      },
+    });
+    expect(screen.getByRole('button', { name: '3 nouvelles' })).toBeInTheDocument();
   });
 });
 

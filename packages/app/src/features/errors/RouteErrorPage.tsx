@@ -4,7 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { ERROR_PAGE_FAILED, NOT_FOUND_MESSAGE, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './messages';
+import {
+  ERROR_PAGE_FAILED,
+  NOT_FOUND_MESSAGE,
+  NOT_FOUND_TEXT,
+  NOT_FOUND_TITLE,
+} from '../../shared/errors/messages';
 
 export interface ErrorDescription {
   status: number;

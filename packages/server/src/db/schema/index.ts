@@ -6,5 +6,6 @@ export * from './companies';
 export * from './reviews';
 export * from './awards';
 export * from './users';
+export * from './accounts';
 export * from './company-search';
 export * from './relations';

@@ -1,12 +1,16 @@
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection, SortKey } from '@atlas/api/options';
+import type { FilterGroupId, FilterSelection } from '@atlas/api/filters';
 import type { Database } from '../../db/client';
+import { intArrayLiteral } from '../../db/bulk';
 import {
   cities,
   companies,
   companySearch,
   companyServices,
   countries,
+  focuses,
+  industries,
   services,
 } from '../../db/schema';
 
@@ -15,6 +19,82 @@ export interface CompanyPageQuery {
   perPage: number;
   sort: SortKey;
   order: SortDirection | undefined;
+  filters: FilterSelection;
+}
+
+const int2Array = (ids: readonly number[]) => sql`${intArrayLiteral(ids)}::int2[]`;
+const int4Array = (ids: readonly number[]) => sql`${intArrayLiteral(ids)}::int4[]`;
+
+/**
+ * The WHERE of a filter selection on company_search: any of the chosen options within a group,
+ * every group at once. Groups in `without` are left out (a facet tab counting its own options).
+ */
+export function whereFor(
+  selection: FilterSelection,
+  without: readonly FilterGroupId[] = [],
+): SQL | undefined {
+  const skip = new Set(without);
+  const pick = (group: Exclude<FilterGroupId, 'foundingyears'>) =>
+    skip.has(group) ? [] : (selection.groups[group] ?? []);
+  const conditions: SQL[] = [];
+  const countryIds = pick('countries');
+  const cityIds = pick('cities');
+  const hqOnly = Boolean(selection.flags.headquarter_only);
+  const places: SQL[] = [];
+  if (countryIds.length > 0) {
+    places.push(
+      hqOnly
+        ? sql`${companySearch.hqCountryId} = ANY(${int2Array(countryIds)})`
+        : sql`${companySearch.countryIds} && ${int2Array(countryIds)}`,
+    );
+  }
+  if (cityIds.length > 0) {
+    places.push(
+      hqOnly
+        ? sql`${companySearch.hqCityId} = ANY(${int4Array(cityIds)})`
+        : sql`${companySearch.cityIds} && ${int4Array(cityIds)}`,
+    );
+  }
+  if (places.length > 0) conditions.push(sql`(${sql.join(places, sql` OR `)})`);
+  const arrays = [
+    ['services', companySearch.serviceIds],
+    ['focuses', companySearch.focusIds],
+    ['industries', companySearch.industryIds],
+  ] as const;
+  for (const [group, column] of arrays) {
+    const ids = pick(group);
+    if (ids.length > 0) conditions.push(sql`${column} && ${int2Array(ids)}`);
+  }
+  const scalars = [
+    ['teamsizes', companySearch.companySize],
+    ['hourlyrates', companySearch.hourlyRate],
+    ['profilescores', companySearch.scoreLevelRank],
+  ] as const;
+  for (const [group, column] of scalars) {
+    const ids = pick(group);
+    if (ids.length > 0) conditions.push(sql`${column} = ANY(${int4Array(ids)})`);
+  }
+  const minimumReviews = pick('reviewscount');
+  if (minimumReviews.length > 0)
+    conditions.push(sql`${companySearch.reviewCount} >= ${Math.min(...minimumReviews)}`);
+  const minimumRating = pick('reviewsaverage');
+  if (minimumRating.length > 0)
+    conditions.push(sql`${companySearch.rating} >= ${Math.min(...minimumRating)}`);
+  if (selection.foundingyears && !skip.has('foundingyears')) {
+    conditions.push(
+      sql`${companySearch.foundedYear} BETWEEN ${selection.foundingyears.min} AND ${selection.foundingyears.max}`,
+    );
+  }
+  if (selection.flags.awarded_companies_only) conditions.push(sql`${companySearch.awarded}`);
+  if (selection.flags.verified_companies_only) conditions.push(sql`${companySearch.verified}`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export interface FacetRow {
+  id: number;
+  name: string;
+  slug: string;
+  count: number;
 }
 
 /** The ORDER BY of each sorting key; every order ends on the id so pages never overlap. */
@@ -52,9 +132,102 @@ export function orderFor(sort: SortKey, order: SortDirection | undefined): SQL[]
 export function createCompanyRepository(database: Database) {
   const { db } = database;
   return {
-    async countListed(): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(companySearch);
+    async countListed(filters: FilterSelection = { groups: {}, flags: {} }): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(companySearch)
+        .where(whereFor(filters));
       return row?.total ?? 0;
+    },
+
+    /** Companies per option of an array group (countries, cities, services, focuses, industries). */
+    async countByMembership(
+      group: 'countries' | 'cities' | 'services' | 'focuses' | 'industries',
+      where: SQL | undefined,
+      headquarterOnly: boolean,
+    ): Promise<FacetRow[]> {
+      const table = { countries, cities, services, focuses, industries }[group];
+      const source =
+        group === 'countries'
+          ? headquarterOnly
+            ? sql`ARRAY[${companySearch.hqCountryId}]`
+            : sql`${companySearch.countryIds}`
+          : group === 'cities'
+            ? headquarterOnly
+              ? sql`ARRAY[${companySearch.hqCityId}]`
+              : sql`${companySearch.cityIds}`
+            : group === 'services'
+              ? sql`${companySearch.serviceIds}`
+              : group === 'focuses'
+                ? sql`${companySearch.focusIds}`
+                : sql`${companySearch.industryIds}`;
+      // Count first, over the search table alone, then name the few options that came out.
+      const condition = where ? sql`WHERE ${where}` : sql``;
+      return db
+        .select({
+          id: table.id,
+          name: table.name,
+          slug: table.slug,
+          count: sql<number>`counted.facet_count`,
+        })
+        .from(
+          sql`(SELECT facet_option.option_id AS facet_id, count(*)::int AS facet_count
+            FROM ${companySearch} CROSS JOIN LATERAL unnest(${source}) AS facet_option(option_id)
+            ${condition} GROUP BY facet_option.option_id) AS counted`,
+        )
+        .innerJoin(table, sql`${table.id} = counted.facet_id`)
+        .orderBy(sql`counted.facet_count DESC`, asc(table.name));
+    },
+
+    /** Companies per value of a scalar column (team size, hourly rate, score level). */
+    async countByValue(
+      group: 'teamsizes' | 'hourlyrates' | 'profilescores',
+      where: SQL | undefined,
+    ): Promise<Map<number, number>> {
+      const column = {
+        teamsizes: companySearch.companySize,
+        hourlyrates: companySearch.hourlyRate,
+        profilescores: companySearch.scoreLevelRank,
+      }[group];
+      const rows = await db
+        .select({ value: column, count: sql<number>`count(*)::int` })
+        .from(companySearch)
+        .where(where)
+        .groupBy(column);
+      return new Map(
+        rows.flatMap((row) => (row.value === null ? [] : [[row.value, row.count] as const])),
+      );
+    },
+
+    /** Companies at or above each threshold of a review column, in one scan. */
+    async countAtLeast(
+      group: 'reviewscount' | 'reviewsaverage',
+      thresholds: readonly number[],
+      where: SQL | undefined,
+    ): Promise<Map<number, number>> {
+      const column = group === 'reviewscount' ? companySearch.reviewCount : companySearch.rating;
+      const columns = Object.fromEntries(
+        thresholds.map((threshold) => [
+          `t${threshold}`,
+          sql<number>`(count(*) FILTER (WHERE ${column} >= ${threshold}))::int`,
+        ]),
+      );
+      const [row] = await db.select(columns).from(companySearch).where(where);
+      return new Map(
+        thresholds.map((threshold) => [threshold, Number(row?.[`t${threshold}`] ?? 0)]),
+      );
+    },
+
+    /** The founding years among the matching companies. */
+    async foundedYearRange(where: SQL | undefined): Promise<{ min: number; max: number } | null> {
+      const [row] = await db
+        .select({
+          min: sql<number | null>`min(${companySearch.foundedYear})::int`,
+          max: sql<number | null>`max(${companySearch.foundedYear})::int`,
+        })
+        .from(companySearch)
+        .where(where);
+      return row && row.min !== null && row.max !== null ? { min: row.min, max: row.max } : null;
     },
 
     /** One page of the directory from the denormalised search table, plus each company's services. */
@@ -88,6 +261,7 @@ export function createCompanyRepository(database: Database) {
         .innerJoin(companies, eq(companies.id, companySearch.companyId))
         .innerJoin(cities, eq(cities.id, companySearch.hqCityId))
         .innerJoin(countries, eq(countries.id, companySearch.hqCountryId))
+        .where(whereFor(query.filters))
         .orderBy(...orderFor(query.sort, query.order))
         .limit(query.perPage)
         .offset((query.page - 1) * query.perPage);

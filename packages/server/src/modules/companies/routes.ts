@@ -1,10 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCompaniesEndpoint } from '@atlas/api/endpoints/list-companies';
+import { getAdvancedFiltersEndpoint } from '@atlas/api/endpoints/get-advanced-filters';
+import { selectionFromQuery } from '@atlas/api/filters';
+import { createFacetService } from './facets';
 import { createCompanyRepository } from './repository';
 import { createCompanyService } from './service';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCompanyService(createCompanyRepository(app.database));
+  const repository = createCompanyRepository(app.database);
+  const service = createCompanyService(repository);
+  const facets = createFacetService(repository);
+
+  app.get(
+    getAdvancedFiltersEndpoint.path,
+    {
+      schema: {
+        summary: getAdvancedFiltersEndpoint.summary,
+        tags: getAdvancedFiltersEndpoint.tags,
+        params: getAdvancedFiltersEndpoint.params,
+        querystring: getAdvancedFiltersEndpoint.querystring,
+        response: { 200: getAdvancedFiltersEndpoint.response },
+      },
+    },
+    async (request) => ({
+      data: {
+        groups: await facets.groupsOf(request.params.tab, selectionFromQuery(request.query)),
+      },
+    }),
+  );
 
   app.get(
     listCompaniesEndpoint.path,
@@ -22,6 +45,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         perPage: request.query.per_page,
         sort: request.query.sort,
         order: request.query.order,
+        filters: selectionFromQuery(request.query),
       }),
   );
 };

@@ -41,7 +41,7 @@ export function createCompanyService(repository: CompanyRepository) {
   return {
     async list(query: CompanyPageQuery): Promise<ListCompaniesResponse> {
       const [total, rows] = await Promise.all([
-        repository.countListed(),
+        repository.countListed(query.filters),
         repository.listPage(query),
       ]);
       return {

@@ -1,11 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCitiesEndpoint, type GetCitiesResponse } from '@atlas/api/endpoints/get-cities';
+import { resolveListingEndpoint, type ListingContext } from '@atlas/api/endpoints/resolve-listing';
 import type { City } from '@atlas/api/entities/location';
 import { HttpError } from '../../plugins/errors';
 import { createLocationRepository } from './repository';
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createLocationRepository(app.database);
+
+  /** A location slug: a country first, then a city (a city carries its country). */
+  async function findPlace(slug: string): Promise<Pick<ListingContext, 'country' | 'city'> | null> {
+    const country = await repository.findCountryBySlug(slug);
+    if (country) return { country, city: null };
+    return repository.findCityBySlug(slug);
+  }
+
+  app.get(
+    resolveListingEndpoint.path,
+    {
+      schema: {
+        summary: resolveListingEndpoint.summary,
+        tags: resolveListingEndpoint.tags,
+        querystring: resolveListingEndpoint.querystring,
+        response: { 200: resolveListingEndpoint.response },
+      },
+    },
+    async (request) => {
+      const { segment, location } = request.query;
+      const service = await repository.findServiceBySlug(segment);
+      if (location !== undefined) {
+        if (!service) throw new HttpError(404, `segment: no service has the slug "${segment}"`);
+        const place = await findPlace(location);
+        if (!place)
+          throw new HttpError(404, `location: no country or city has the slug "${location}"`);
+        return { data: { service, ...place } };
+      }
+      if (service) return { data: { service, country: null, city: null } };
+      const place = await findPlace(segment);
+      if (!place)
+        throw new HttpError(404, `segment: no service, country or city has the slug "${segment}"`);
+      return { data: { service: null, ...place } };
+    },
+  );
 
   app.get(
     getCitiesEndpoint.path,

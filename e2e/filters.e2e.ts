@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, watchConsole } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const names = (page: Page) =>
+  page.getByRole('list', { name: 'Companies' }).locator('h2').allTextContents();
+const status = (page: Page) => page.getByRole('status').first().textContent();
+
+describe('advanced filters on a listing', () => {
+  it('counts, picks two countries, applies, sorts, pages, reloads, removes a pill and clears all', async () => {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${baseUrl}/companies/software-development`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const unfiltered = await status(page);
+
+    // Open the Countries tab: options come with counts.
+    await page.getByRole('tab', { name: 'Countries' }).click();
+    const countries = page.getByRole('group', { name: 'Countries' });
+    await countries.getByRole('checkbox').first().waitFor();
+    const firstOption = await countries
+      .locator('label', { has: page.getByRole('checkbox') })
+      .first()
+      .textContent();
+    expect(firstOption).toMatch(/^[A-Z][\w .'-]+\s*\(\d+\)$/);
+
+    // Pick the two largest countries and apply.
+    const boxes = countries.getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/countries%5B%5D=\d+&countries%5B%5D=\d+/);
+    const pills = page.getByLabel('Applied filters').getByRole('listitem');
+    await expect.poll(() => pills.count()).toBe(2);
+    await expect.poll(() => status(page)).not.toBe(unfiltered);
+    const filteredUrl = page.url();
+
+    // Sort by name, then go to page 2.
+    await page.getByLabel('Sort by').selectOption({ label: 'Company Name ↑' });
+    await page.waitForURL(/sort=name&order=asc/);
+    expect(page.url()).toContain('countries%5B%5D=');
+    const pageTwo = page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: /page 2/i });
+    await pageTwo.click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => status(page)).toMatch(/^Showing 21–/);
+    const before = await names(page);
+
+    // A reload gives the same page, rendered by the server.
+    await page.reload();
+    expect(await names(page)).toEqual(before);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+    // Remove one pill, then clear all.
+    await page.getByLabel('Applied filters').getByRole('button').first().click();
+    await expect.poll(() => pills.count()).toBe(1);
+    expect(page.url()).not.toBe(filteredUrl);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.waitForURL(/\/companies\/software-development\?sort=name&order=asc$/);
+    await expect.poll(() => pills.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

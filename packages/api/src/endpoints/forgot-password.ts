@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
+import { CaptchaFieldSchema, MessageResponseSchema } from '../entities/user';
+import { EmailSchema } from '../validation';
+
+export const ForgotPasswordBodySchema = z.object({
+  email: EmailSchema,
+  captcha: CaptchaFieldSchema,
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+/** POST /forgot — mails a reset link; the answer is the same whether or not the address exists. */
+export const forgotPasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/forgot',
+  api: 'main',
+  summary: 'Send a password-reset e-mail',
+  tags: ['auth'],
+  body: ForgotPasswordBodySchema,
+  response: MessageResponseSchema,
+});
+
+export function forgotPassword(transport: HttpTransport, body: ForgotPasswordBody) {
+  return callEndpoint(transport, forgotPasswordEndpoint, { body });
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
+import { CaptchaFieldSchema, MessageResponseSchema } from '../entities/user';
+import { EmailSchema, PasswordSchema } from '../validation';
+
+export const RegisterBodySchema = z.object({
+  name: z
+    .string({ error: 'Enter your name' })
+    .trim()
+    .min(2, { error: 'Enter your name' })
+    .max(100, { error: 'Use at most 100 characters' }),
+  email: EmailSchema,
+  password: PasswordSchema,
+  captcha: CaptchaFieldSchema,
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const RegisterResponseSchema = MessageResponseSchema;
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+/** POST /register — creates an account and sends the verification e-mail. */
+export const registerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/register',
+  api: 'main',
+  summary: 'Create an account; a verification e-mail follows',
+  tags: ['auth'],
+  body: RegisterBodySchema,
+  response: RegisterResponseSchema,
+});
+
+export function register(transport: HttpTransport, body: RegisterBody) {
+  return callEndpoint(transport, registerEndpoint, { body });
+}

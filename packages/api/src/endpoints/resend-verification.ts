@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
+import { CaptchaFieldSchema, MessageResponseSchema } from '../entities/user';
+import { EmailSchema } from '../validation';
+
+export const ResendVerificationBodySchema = z.object({
+  email: EmailSchema,
+  captcha: CaptchaFieldSchema,
+});
+export type ResendVerificationBody = z.infer<typeof ResendVerificationBodySchema>;
+
+/** POST /email/verify/resend — a new verification e-mail; the same answer for any address. */
+export const resendVerificationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/email/verify/resend',
+  api: 'main',
+  summary: 'Send the verification e-mail again',
+  tags: ['auth'],
+  body: ResendVerificationBodySchema,
+  response: MessageResponseSchema,
+});
+
+export function resendVerification(transport: HttpTransport, body: ResendVerificationBody) {
+  return callEndpoint(transport, resendVerificationEndpoint, { body });
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** SPEC §5: the e-mail format check, shared by forms and the server. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
+
+/** SPEC §5: a URL must carry a scheme (`https://example.com`, not `example.com`). */
+export function isUrl(value: string): boolean {
+  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const EmailSchema = z
+  .string({ error: 'Enter your e-mail address' })
+  .trim()
+  .min(1, { error: 'Enter your e-mail address' })
+  .refine(isEmail, { error: 'Enter a valid e-mail address, like name@example.com' });
+
+export const UrlSchema = z
+  .string()
+  .trim()
+  .refine(isUrl, { error: 'Enter a full address starting with http:// or https://' });
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PasswordSchema = z
+  .string({ error: 'Enter a password' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters` });
+
+/**
+ * A path on this site to go to after signing in. Anything else (another host, `//evil.example`,
+ * a scheme) is not honoured.
+ */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return fallback;
+  if (/[\r\n\t]/.test(value)) return fallback;
+  return value;
+}

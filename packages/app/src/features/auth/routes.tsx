@@ -1,0 +1,128 @@
+import { data, redirect, redirectDocument, type RouteObject } from 'react-router-dom';
+import type { ApiClient } from '@atlas/api/client';
+import { oauthStartUrl } from '@atlas/api/endpoints/oauth-sign-in';
+import type { OAuthProvider } from '@atlas/api/entities/user';
+import { safeRedirectPath } from '@atlas/api/validation';
+import type { RouteHandle } from '../../routes/head';
+import type { RootStore } from '../../stores/RootStore';
+
+export interface AuthRouteDependencies {
+  api: ApiClient;
+  /** The request's (or tab's) store: who is signed in, and the public configuration. */
+  store?: RootStore;
+}
+
+const noindex = (title: string, description: string): RouteHandle => ({
+  head: () => ({ title, description, noindex: true }),
+});
+
+/**
+ * The account pages of SPEC §2 "Auth and email", as children of the default layout. Guest-only
+ * pages (log in, register, forgot) send a signed-in user away (SPEC §4 "Route guards").
+ */
+export function createAuthRoutes({ api, store }: AuthRouteDependencies): RouteObject[] {
+  const guestOnly = () => {
+    if (store?.user.isLoggedIn) throw redirect('/dashboard/');
+    return null;
+  };
+  const oauth = (provider: OAuthProvider): RouteObject => ({
+    path: `login/${provider}`,
+    loader: ({ request }) => {
+      const config = store?.config;
+      if (!config?.authProviders?.includes(provider)) throw data(null, { status: 404 });
+      const target = new URL(request.url).searchParams.get('redirect');
+      // The API answers with a redirect to the provider: a full page load, not a router navigation.
+      throw redirectDocument(
+        oauthStartUrl(config.apiBaseUrl, provider, target ? safeRedirectPath(target) : undefined),
+      );
+    },
+    element: null,
+  });
+
+  return [
+    {
+      path: 'login',
+      loader: guestOnly,
+      lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
+      handle: {
+        head: () => ({
+          title: 'Log In',
+          description: 'Log in to manage your company profile, inbox and reviews.',
+        }),
+      } satisfies RouteHandle,
+    },
+    oauth('google'),
+    oauth('linkedin'),
+    {
+      path: 'register',
+      loader: guestOnly,
+      lazy: async () => ({ Component: (await import('./pages/RegisterPage')).RegisterPage }),
+      handle: {
+        head: () => ({
+          title: 'Create an Account',
+          description: 'Create a free account to get your company listed and manage its profile.',
+        }),
+      } satisfies RouteHandle,
+    },
+    {
+      path: 'logout',
+      lazy: async () => ({ Component: (await import('./pages/LogoutPage')).LogoutPage }),
+      handle: noindex('Logging Out', 'Ending your session.'),
+    },
+    {
+      path: 'forgot',
+      loader: guestOnly,
+      lazy: async () => ({
+        Component: (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage,
+      }),
+      handle: {
+        head: () => ({
+          title: 'Forgot Your Password?',
+          description: 'Get a link to choose a new password for your account.',
+        }),
+      } satisfies RouteHandle,
+    },
+    {
+      path: 'password/reset',
+      lazy: async () => ({
+        Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage,
+      }),
+      handle: noindex('Choose a New Password', 'Choose a new password for your account.'),
+    },
+    {
+      path: 'email/account/activate',
+      lazy: async () => ({
+        Component: (await import('./pages/ActivateAccountPage')).ActivateAccountPage,
+      }),
+      handle: noindex(
+        'Activate Your Account',
+        'Verify your e-mail address to activate your account.',
+      ),
+    },
+    {
+      path: 'email/verify/:id?/:hash',
+      lazy: async () => ({ Component: (await import('./pages/VerifyEmailPage')).VerifyEmailPage }),
+      handle: noindex('Verify Your E-mail Address', 'Confirm your e-mail address.'),
+    },
+    {
+      path: 'email/preferences/manage/:id?',
+      loader: async ({ params, request }) => {
+        if (!params.id) throw data(null, { status: 404 });
+        try {
+          return await api.getEmailPreferences(params.id, request.signal);
+        } catch {
+          throw data(null, { status: 404 });
+        }
+      },
+      lazy: async () => ({
+        Component: (await import('./pages/EmailPreferencesPage')).EmailPreferencesPage,
+      }),
+      handle: noindex('E-mail Preferences', 'Choose which e-mails you receive.'),
+    },
+    {
+      path: 'email/unsubscribe/:email?/:company?',
+      lazy: async () => ({ Component: (await import('./pages/UnsubscribePage')).UnsubscribePage }),
+      handle: noindex('Unsubscribe', 'Stop optional e-mails.'),
+    },
+  ];
+}

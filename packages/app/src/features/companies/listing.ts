@@ -1,0 +1,226 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ApiClient } from '@atlas/api/client';
+import type { CompanyListItem, PaginationMeta } from '@atlas/api/entities/company';
+import { COMPANIES_PER_PAGE } from '@atlas/api/endpoints/list-companies';
+import type { ListingContext } from '@atlas/api/endpoints/resolve-listing';
+import {
+  CHECKBOX_GROUPS,
+  FILTER_TABS,
+  FIXED_GROUP_OPTIONS,
+  isEmptySelection,
+  type FilterSelection,
+  type FilterTab,
+} from '@atlas/api/filters';
+import { ApiError } from '@atlas/api/http';
+import type { PublicConfig } from '@atlas/api/ssr';
+import { legacyListingTarget } from '../../routes/legacy';
+import type { PageHead } from '../../routes/head';
+import { NOT_FOUND_MESSAGE } from '../../shared/errors/messages';
+import { listingHref, readListingState, type ReadListingState } from './listing-url';
+
+export interface ListingPageData {
+  context: ListingContext;
+  state: ReadListingState;
+  /** The path without a query: /companies, /companies/{seg} or /companies/{service}/{location}. */
+  pathname: string;
+  companies: CompanyListItem[];
+  meta: PaginationMeta;
+  /** Names of the chosen filter options, `group:id` → name, for the pills. */
+  optionNames: Record<string, string>;
+}
+
+const NAMED_TABS: readonly FilterTab[] = ['countries', 'services', 'focuses', 'industries'];
+
+/** Names for the options a selection uses: fixed lists directly, database options from their tab. */
+async function optionNamesFor(
+  api: ApiClient,
+  selection: FilterSelection,
+  signal: AbortSignal,
+): Promise<Record<string, string>> {
+  const names: Record<string, string> = {};
+  for (const group of [
+    'teamsizes',
+    'hourlyrates',
+    'profilescores',
+    'reviewscount',
+    'reviewsaverage',
+  ] as const) {
+    for (const option of FIXED_GROUP_OPTIONS[group])
+      names[`${group}:${option.option_id}`] = option.name;
+  }
+  const tabs = NAMED_TABS.filter((tab) =>
+    FILTER_TABS[tab].some(
+      (group) => group !== 'foundingyears' && (selection.groups[group] ?? []).length > 0,
+    ),
+  );
+  await Promise.all(
+    tabs.map(async (tab) => {
+      try {
+        const answer = await api.getAdvancedFilters(tab, selection, signal);
+        for (const group of answer.data.groups) {
+          for (const option of group.values)
+            names[`${group.groupId}:${option.option_id}`] = option.name;
+        }
+      } catch {
+        // Without names the pills say "countries 3"; the listing itself does not depend on them.
+      }
+    }),
+  );
+  return names;
+}
+
+const EMPTY_CONTEXT: ListingContext = { service: null, country: null, city: null };
+
+/** `?page=N` as a positive integer; anything else is a page that does not exist. */
+export function parsePageParam(url: URL): number {
+  const raw = url.searchParams.get('page');
+  if (raw === null) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(raw)) throw data(NOT_FOUND_MESSAGE, { status: 404 });
+  return Number(raw);
+}
+
+/** The filters the page's own path sets: its service, and its city or country. */
+export function ownSelection(context: ListingContext): FilterSelection {
+  const groups: FilterSelection['groups'] = {};
+  if (context.service) groups.services = [context.service.id];
+  if (context.city) groups.cities = [context.city.id];
+  else if (context.country) groups.countries = [context.country.id];
+  return { groups, flags: {} };
+}
+
+function merge(own: FilterSelection, extra: FilterSelection): FilterSelection {
+  const groups: FilterSelection['groups'] = {};
+  for (const group of CHECKBOX_GROUPS) {
+    const ids = [...new Set([...(own.groups[group] ?? []), ...(extra.groups[group] ?? [])])];
+    if (ids.length > 0) groups[group] = ids;
+  }
+  return { groups, foundingyears: extra.foundingyears, flags: extra.flags };
+}
+
+/** What the listing is of, in words: "Web Development Companies in London". */
+export function listingSubject(context: ListingContext): { heading: string; place: string | null } {
+  const place = context.city ? context.city.name : context.country ? context.country.name : null;
+  if (context.service) {
+    return {
+      heading: `Top ${context.service.name} Companies${place ? ` in ${place}` : ''}`,
+      place,
+    };
+  }
+  return { heading: place ? `Top Companies in ${place}` : 'Top Agencies in the World', place };
+}
+
+export function createListingLoader(api: ApiClient) {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<ListingPageData> => {
+    const url = new URL(request.url);
+    const segments = [params.segment, params.location].filter((segment): segment is string =>
+      Boolean(segment),
+    );
+    const legacy = legacyListingTarget(segments);
+    if (legacy) throw redirect(`${legacy}${url.search}`, 301);
+    const page = parsePageParam(url);
+
+    let context = EMPTY_CONTEXT;
+    const [segment, location] = segments;
+    if (segment) {
+      try {
+        context = (await api.resolveListing({ segment, location }, request.signal)).data;
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+          throw data(NOT_FOUND_MESSAGE, { status: 404 });
+        }
+        throw error;
+      }
+    }
+    const state = readListingState(url, page);
+    const result = await api.listCompanies(
+      {
+        page,
+        per_page: COMPANIES_PER_PAGE,
+        sort: state.sort,
+        order: state.order,
+        filters: merge(ownSelection(context), state.selection),
+      },
+      request.signal,
+    );
+    if (page > result.meta.last_page) throw data(NOT_FOUND_MESSAGE, { status: 404 });
+    const optionNames = await optionNamesFor(api, state.selection, request.signal);
+    return {
+      context,
+      state,
+      pathname: url.pathname,
+      companies: result.data,
+      meta: result.meta,
+      optionNames,
+    };
+  };
+}
+
+function breadcrumbTrail(pageData: ListingPageData): { name: string; path: string }[] {
+  const { context } = pageData;
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'Companies', path: '/companies' },
+  ];
+  if (context.service)
+    trail.push({ name: context.service.name, path: `/companies/${context.service.slug}` });
+  const place = context.city ?? context.country;
+  if (place) {
+    trail.push({
+      name: place.name,
+      path: context.service
+        ? `/companies/${context.service.slug}/${place.slug}`
+        : `/companies/${place.slug}`,
+    });
+  }
+  return trail;
+}
+
+export { breadcrumbTrail };
+
+/** Title, description, canonical, prev/next and structured data of a listing page. */
+export function listingHead(pageData: ListingPageData, config: PublicConfig): PageHead {
+  const { context, state, meta, pathname, companies } = pageData;
+  const { heading, place } = listingSubject(context);
+  const total = new Intl.NumberFormat('en-US').format(meta.total);
+  const what = context.service
+    ? `${context.service.name.toLowerCase()} companies`
+    : 'technology and marketing agencies';
+  const refined =
+    !isEmptySelection(state.selection) || state.sort !== 'score' || state.order !== undefined;
+  const pageHref = (target: number) => listingHref(pathname, { ...state, page: target });
+  const links: { rel: string; href: string }[] = [];
+  if (meta.page > 1) links.push({ rel: 'prev', href: pageHref(meta.page - 1) });
+  if (meta.page < meta.last_page) links.push({ rel: 'next', href: pageHref(meta.page + 1) });
+  const trail = breadcrumbTrail(pageData);
+  return {
+    title: meta.page > 1 ? `${heading} – Page ${meta.page}` : heading,
+    description: `Compare ${total} ${what}${place ? ` in ${place}` : ''}, ranked by verified reviews, awards and profile quality.`,
+    canonicalPath: meta.page > 1 ? `${pathname}?page=${meta.page}` : pathname,
+    noindex: refined,
+    links,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: heading,
+        numberOfItems: meta.total,
+        itemListElement: companies.map((company, index) => ({
+          '@type': 'ListItem',
+          position: (meta.page - 1) * meta.per_page + index + 1,
+          url: `${config.canonicalUrl}/company/${company.slug}`,
+          name: company.name,
+        })),
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: trail.map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.name,
+          item: `${config.canonicalUrl}${crumb.path}`,
+        })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { createTestApiClient } from '@atlas/api/client';
+import { AppProviders } from '../app/AppProviders';
+import { RootStore } from '../stores/RootStore';
+import { testPublicConfig } from '../test/fixtures';
+import { SiteHeader } from './SiteHeader';
+import { colourOf, initialsOf } from './UserMenu';
+
+function renderHeader(store: RootStore) {
+  const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }]);
+  render(
+    <AppProviders store={store} cache={createCache({ key: 'test' })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('the header user box', () => {
+  it('offers Log In and Get Listed to a signed-out visitor', () => {
+    renderHeader(new RootStore(testPublicConfig, createTestApiClient()));
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Get Listed' })).toHaveAttribute(
+      'href',
+      '/companies/get-listed',
+    );
+  });
+
+  it('shows the name and an avatar menu to a signed-in user', async () => {
+    const store = new RootStore(testPublicConfig, createTestApiClient());
+    store.user.setUser({ id: 'u1', name: 'Ada Lovelace', avatar: null });
+    renderHeader(store);
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Dashboard',
+      'My Company',
+      'Get Support',
+      'Logout',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('makes initials and a stable colour from the name', () => {
+    expect(initialsOf('Ada Lovelace')).toBe('AL');
+    expect(initialsOf('Ada Augusta King Lovelace')).toBe('AL');
+    expect(initialsOf('cher')).toBe('C');
+    expect(initialsOf('  ')).toBe('?');
+    expect(colourOf('Ada Lovelace')).toBe(colourOf('Ada Lovelace'));
+    expect(colourOf('Ada Lovelace')).not.toBe(colourOf('Grace Hopper'));
+  });
+});

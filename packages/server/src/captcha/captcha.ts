@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { CaptchaChallenge } from '@atlas/api/endpoints/get-captcha-challenge';
+import { checkProofOfWork, parseProofOfWorkSolution } from '@atlas/api/captcha';
+import type { AppDatabase } from '../db/client';
+import { captchaChallenges } from '../db/schema';
+import type { AuthConfig } from '../config';
+
+/** The captcha port: issue a challenge, verify an answer once. */
+export interface Captcha {
+  challenge(): Promise<CaptchaChallenge>;
+  /** True when the answer is right and was not used before. */
+  verify(answer: string, remoteIp: string): Promise<boolean>;
+}
+
+const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+
+/** Self-hosted proof of work; challenges live in the database, so any instance can verify. */
+export function createProofOfWorkCaptcha(db: AppDatabase, difficulty: number): Captcha {
+  return {
+    async challenge() {
+      // Forget challenges nobody answered; cheap, and keeps the table small.
+      await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, new Date()));
+      const [row] = await db
+        .insert(captchaChallenges)
+        .values({
+          challenge: randomBytes(16).toString('hex'),
+          difficulty,
+          expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+        })
+        .returning();
+      if (!row) throw new Error('captcha challenge was not stored');
+      return {
+        provider: 'pow',
+        id: row.id,
+        challenge: row.challenge,
+        difficulty: row.difficulty,
+      };
+    },
+    async verify(answer) {
+      const solution = parseProofOfWorkSolution(answer);
+      if (!solution) return false;
+      const [row] = await db
+        .select()
+        .from(captchaChallenges)
+        .where(eq(captchaChallenges.id, solution.challengeId))
+        .limit(1);
+      if (!row || row.usedAt || row.expiresAt <= new Date()) return false;
+      if (!(await checkProofOfWork(row.challenge, row.difficulty, solution.nonce))) return false;
+      // Spend it; a concurrent second use finds used_at already set and gets nothing back.
+      const spent = await db
+        .update(captchaChallenges)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(captchaChallenges.id, row.id),
+            isNull(captchaChallenges.usedAt),
+            gt(captchaChallenges.expiresAt, new Date()),
+          ),
+        )
+        .returning({ id: captchaChallenges.id });
+      return spent.length === 1;
+    },
+  };
+}
+
+type RecaptchaSettings = NonNullable<AuthConfig['captcha']['recaptcha']>;
+
+/** Google reCAPTCHA: the browser gets a token from Google's script; we check it with siteverify. */
+export function createRecaptcha(settings: RecaptchaSettings, minScore = 0.5): Captcha {
+  return {
+    async challenge() {
+      return { provider: 'recaptcha', site_key: settings.siteKey, version: settings.version };
+    },
+    async verify(answer, remoteIp) {
+      const body = new URLSearchParams({
+        secret: settings.secretKey,
+        response: answer,
+        remoteip: remoteIp,
+      });
+      try {
+        const response = await fetch(settings.verifyUrl, {
+          method: 'POST',
+          body,
+          signal: AbortSignal.timeout(5000),
+        });
+        if (!response.ok) return false;
+        const result: unknown = await response.json();
+        if (typeof result !== 'object' || result === null) return false;
+        const success = 'success' in result && result.success === true;
+        const score = 'score' in result && typeof result.score === 'number' ? result.score : 1;
+        return success && score >= minScore;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+export function createCaptcha(db: AppDatabase, config: AuthConfig['captcha']): Captcha {
+  return config.recaptcha
+    ? createRecaptcha(config.recaptcha)
+    : createProofOfWorkCaptcha(db, config.difficulty);
+}

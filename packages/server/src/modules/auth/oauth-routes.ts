@@ -1,0 +1,209 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as oidc from 'openid-client';
+import { and, eq, lt } from 'drizzle-orm';
+import {
+  OAUTH_CALLBACK_PATH,
+  OAUTH_START_PATH,
+  OAuthCallbackQuerySchema,
+  OAuthParamsSchema,
+  OAuthStartQuerySchema,
+  type OAuthErrorCode,
+} from '@atlas/api/endpoints/oauth-sign-in';
+import type { OAuthProvider } from '@atlas/api/entities/user';
+import { safeRedirectPath } from '@atlas/api/validation';
+import type { Config, OAuthProviderConfig } from '../../config';
+import { oauthFlows, users } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { createAuthRepository } from './repository';
+import { createAuthService } from './service';
+
+const FLOW_COOKIE = 'atlas_oauth';
+const FLOW_TTL_MS = 10 * 60 * 1000;
+
+function isLocalIssuer(issuer: string): boolean {
+  const url = new URL(issuer);
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+/**
+ * Google and LinkedIn sign-in with OpenID Connect (authorization code + PKCE, state and nonce).
+ * Only configured providers have routes; the flow's secrets stay in the database, the browser
+ * holds just the flow id in a short-lived HttpOnly cookie.
+ */
+export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const { db } = app.database;
+  const repository = createAuthRepository(db);
+  const service = createAuthService(repository, config, app.mailer);
+  const secure = config.publicUrl.startsWith('https:');
+  const discovered = new Map<OAuthProvider, Promise<oidc.Configuration>>();
+
+  function provider(name: OAuthProvider): OAuthProviderConfig {
+    const settings = config.auth.oauth[name];
+    if (!settings) throw new HttpError(404, `Sign-in with ${name} is not available.`);
+    return settings;
+  }
+
+  function discover(name: OAuthProvider): Promise<oidc.Configuration> {
+    let found = discovered.get(name);
+    if (!found) {
+      const settings = provider(name);
+      found = oidc.discovery(
+        new URL(settings.issuer),
+        settings.clientId,
+        settings.clientSecret,
+        undefined,
+        // Plain HTTP only for a provider on this machine (the tests' local OpenID provider).
+        isLocalIssuer(settings.issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      );
+      found.catch(() => discovered.delete(name));
+      discovered.set(name, found);
+    }
+    return found;
+  }
+
+  const callbackUrl = (name: OAuthProvider) => `${config.publicUrl}/api/auth/${name}/callback`;
+
+  function backToLogin(reply: FastifyReply, code: OAuthErrorCode) {
+    return reply.redirect(`/login?oauth_error=${code}`, 302);
+  }
+
+  app.get(
+    OAUTH_START_PATH,
+    {
+      schema: {
+        summary: 'Start signing in with an OpenID provider (redirects to it)',
+        tags: ['auth'],
+        params: OAuthParamsSchema,
+        querystring: OAuthStartQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.provider;
+      const configuration = await discover(name);
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      await db.delete(oauthFlows).where(lt(oauthFlows.expiresAt, new Date()));
+      const [flow] = await db
+        .insert(oauthFlows)
+        .values({
+          provider: name,
+          state,
+          nonce,
+          codeVerifier,
+          redirectPath: safeRedirectPath(request.query.redirect, '/'),
+          expiresAt: new Date(Date.now() + FLOW_TTL_MS),
+        })
+        .returning({ id: oauthFlows.id });
+      if (!flow) throw new Error('the sign-in flow was not stored');
+      const url = oidc.buildAuthorizationUrl(configuration, {
+        redirect_uri: callbackUrl(name),
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      reply.setCookie(FLOW_COOKIE, flow.id, {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: FLOW_TTL_MS / 1000,
+      });
+      return reply.header('cache-control', 'no-store').redirect(url.href, 302);
+    },
+  );
+
+  app.get(
+    OAUTH_CALLBACK_PATH,
+    {
+      schema: {
+        summary: 'Where the OpenID provider sends the browser back',
+        tags: ['auth'],
+        params: OAuthParamsSchema,
+        querystring: OAuthCallbackQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.provider;
+      provider(name);
+      const flowId = request.cookies[FLOW_COOKIE];
+      reply.clearCookie(FLOW_COOKIE, {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+      });
+      if (request.query.error) return backToLogin(reply, 'denied');
+      if (!flowId || !/^[0-9a-f-]{36}$/.test(flowId)) return backToLogin(reply, 'state');
+      // Single use: the flow is deleted as it is read.
+      const [flow] = await db
+        .delete(oauthFlows)
+        .where(and(eq(oauthFlows.id, flowId), eq(oauthFlows.provider, name)))
+        .returning();
+      if (!flow || flow.expiresAt <= new Date() || flow.state !== request.query.state)
+        return backToLogin(reply, 'state');
+
+      let claims: oidc.IDToken | undefined;
+      try {
+        const configuration = await discover(name);
+        const currentUrl = new URL(request.url, config.publicUrl);
+        const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
+          pkceCodeVerifier: flow.codeVerifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        });
+        claims = tokens.claims();
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        request.log.warn({ provider: name, reason }, 'OAuth sign-in failed');
+        return backToLogin(reply, 'failed');
+      }
+      if (!claims) return backToLogin(reply, 'failed');
+
+      const subject = claims.sub;
+      const email = typeof claims.email === 'string' ? claims.email : undefined;
+      const emailVerified = claims.email_verified === true;
+      const displayName =
+        typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email;
+
+      let user = null;
+      const identity = await repository.findIdentity(name, subject);
+      if (identity) user = await repository.findUserById(identity.userId);
+      if (!user) {
+        if (!email || !emailVerified) return backToLogin(reply, 'email');
+        const existing = await repository.findUserByEmail(email);
+        if (existing) {
+          // The provider vouches for the address. A password set on a never-verified account may
+          // belong to somebody who registered the address first, so it does not survive linking.
+          if (!existing.emailVerifiedAt) {
+            await db
+              .update(users)
+              .set({ emailVerifiedAt: new Date(), passwordHash: null })
+              .where(eq(users.id, existing.id));
+          }
+          user = (await repository.findUserById(existing.id)) ?? existing;
+        } else {
+          user = await repository.createUser({
+            email,
+            name: displayName ?? email,
+            passwordHash: null,
+            emailVerifiedAt: new Date(),
+          });
+          if (!user) return backToLogin(reply, 'failed');
+        }
+        await repository.linkIdentity({ provider: name, subject, userId: user.id, email });
+      }
+
+      const session = await service.startSession(user, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      app.setSessionCookie(reply, session.token, session.expiresAt);
+      return reply.header('cache-control', 'no-store').redirect(flow.redirectPath, 302);
+    },
+  );
+};

@@ -1,0 +1,249 @@
+import { createSign } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { User } from '@atlas/api/entities/user';
+import type { ProfileCompany } from '@atlas/api/endpoints/get-profile-company';
+import type { AccountTokenPurpose } from '../../db/schema';
+import type { Config } from '../../config';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetMail, verificationMail } from '../../mail/templates';
+import { HttpError } from '../../plugins/errors';
+import type { AuthRepository, UserRow } from './repository';
+import { hashSecret, newSecret, secretMatches } from './secrets';
+
+/** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
+// `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export const INVALID_CREDENTIALS = 'The e-mail address or password is incorrect.';
+export const UNVERIFIED_EMAIL =
+  'Please verify your e-mail address first: open the link we sent you, or ask for a new one.';
+export const FORGOT_ANSWER =
+  'If an account uses this address, we have sent it a link to reset the password. Check your inbox.';
+export const RESEND_ANSWER =
+  'If this address belongs to an account that is not verified yet, we have sent it a new link.';
+
+export function toApiUser(user: UserRow): User {
+  return {
+    id: user.id,
+    name: user.name,
+    avatar: user.avatarPath ? `/uploads/${user.avatarPath}` : null,
+    email: user.email,
+    email_verified: user.emailVerifiedAt !== null,
+  };
+}
+
+export interface SessionStart {
+  token: string;
+  expiresAt: Date;
+  user: UserRow;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export function createAuthService(repository: AuthRepository, config: Config, mailer: Mailer) {
+  // A real hash to compare against when the address is unknown, so the answer takes as long.
+  const dummyHash = hash('not the password of anybody', ARGON2);
+
+  async function mailContext(user: UserRow) {
+    return {
+      brandName: config.brandName,
+      publicUrl: config.publicUrl,
+      to: user.email,
+      manageId: await repository.manageIdOf(user.id),
+    };
+  }
+
+  async function issueToken(user: UserRow, purpose: AccountTokenPurpose, ttlMs: number) {
+    const secret = newSecret();
+    const token = await repository.createAccountToken({
+      userId: user.id,
+      purpose,
+      tokenHash: hashSecret(secret),
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+    return { id: token.id, secret };
+  }
+
+  async function sendVerification(user: UserRow) {
+    const { id, secret } = await issueToken(user, 'verify_email', VERIFY_TTL_MS);
+    const url = `${config.publicUrl}/email/verify/${id}/${secret}`;
+    await mailer.send(verificationMail(await mailContext(user), user.name, url));
+  }
+
+  /** Checks an e-mailed token and spends it; the error says why a link no longer works. */
+  async function spendToken(id: string, secret: string, purpose: AccountTokenPurpose) {
+    const what = purpose === 'verify_email' ? 'verification' : 'reset';
+    const token = await repository.findAccountToken(id, purpose);
+    if (!token || !secretMatches(secret, token.tokenHash))
+      throw new HttpError(400, `This ${what} link is not valid.`);
+    if (token.usedAt) throw new HttpError(410, `This ${what} link has already been used.`);
+    if (token.expiresAt <= new Date())
+      throw new HttpError(410, `This ${what} link has expired. Please ask for a new one.`);
+    if (!(await repository.spendAccountToken(token.id)))
+      throw new HttpError(410, `This ${what} link has already been used.`);
+    return token;
+  }
+
+  async function startSession(user: UserRow, client: ClientInfo): Promise<SessionStart> {
+    await repository.deleteDeadCredentialsOf(user.id);
+    const token = newSecret();
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await repository.createSession({
+      userId: user.id,
+      tokenHash: hashSecret(token),
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 500),
+    });
+    return { token, expiresAt, user };
+  }
+
+  return {
+    startSession,
+    sendVerification,
+
+    async register(input: { name: string; email: string; password: string }) {
+      const passwordHash = await hash(input.password, ARGON2);
+      const user = await repository.createUser({
+        email: input.email,
+        name: input.name,
+        passwordHash,
+      });
+      if (!user) {
+        throw new HttpError(409, 'An account with this e-mail address already exists.', [
+          {
+            field: 'email',
+            message: 'An account with this e-mail address already exists. Log in instead?',
+          },
+        ]);
+      }
+      await sendVerification(user);
+      return {
+        message: `Welcome aboard! We have sent a verification link to ${user.email}. Open it to activate your account.`,
+      };
+    },
+
+    /** Checks the password; a wrong one and an unknown address look the same. */
+    async checkCredentials(email: string, password: string): Promise<UserRow> {
+      const user = await repository.findUserByEmail(email);
+      if (!user?.passwordHash) {
+        await verify(await dummyHash, password).catch(() => false);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      const matches = await verify(user.passwordHash, password).catch(() => false);
+      if (!matches) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!user.emailVerifiedAt) throw new HttpError(403, UNVERIFIED_EMAIL);
+      return user;
+    },
+
+    async verifyEmail(id: string, secret: string) {
+      const token = await spendToken(id, secret, 'verify_email');
+      await repository.markEmailVerified(token.userId);
+      return { message: 'Thank you! Your e-mail address is verified. You can log in now.' };
+    },
+
+    async resendVerification(email: string) {
+      const user = await repository.findUserByEmail(email);
+      if (user && !user.emailVerifiedAt) await sendVerification(user);
+      return { message: RESEND_ANSWER };
+    },
+
+    async forgotPassword(email: string) {
+      const user = await repository.findUserByEmail(email);
+      if (user) {
+        const { id, secret } = await issueToken(user, 'reset_password', RESET_TTL_MS);
+        const url = `${config.publicUrl}/password/reset?id=${id}&token=${secret}`;
+        await mailer.send(passwordResetMail(await mailContext(user), user.name, url));
+      }
+      return { message: FORGOT_ANSWER };
+    },
+
+    /** Sets the new password; every session of the account ends, older reset links die. */
+    async resetPassword(id: string, secret: string, password: string) {
+      const token = await spendToken(id, secret, 'reset_password');
+      await repository.setPassword(token.userId, await hash(password, ARGON2));
+      // Whoever opened the link owns the mailbox: that verifies the address too.
+      await repository.markEmailVerified(token.userId);
+      await repository.spendAccountTokensOf(token.userId, 'reset_password');
+      await repository.revokeSessionsOf(token.userId);
+      return { message: 'Your password has been changed. Please log in with the new password.' };
+    },
+
+    /** A new password from inside a session: the other sessions end, this one stays. */
+    async changePassword(
+      user: UserRow,
+      sessionId: string,
+      currentPassword: string | undefined,
+      password: string,
+    ) {
+      if (user.passwordHash) {
+        const matches = currentPassword
+          ? await verify(user.passwordHash, currentPassword).catch(() => false)
+          : false;
+        if (!matches) {
+          const message = 'Your current password is not correct.';
+          throw new HttpError(400, `current_password: ${message}`, [
+            { field: 'current_password', message },
+          ]);
+        }
+      }
+      await repository.setPassword(user.id, await hash(password, ARGON2));
+      await repository.spendAccountTokensOf(user.id, 'reset_password');
+      await repository.revokeSessionsOf(user.id, sessionId);
+      return { message: 'Your password has been changed. Other devices have been logged out.' };
+    },
+
+    async logout(sessionId: string) {
+      await repository.revokeSession(sessionId);
+    },
+
+    async companyOf(userId: string): Promise<ProfileCompany> {
+      const company = await repository.companyOf(userId);
+      if (!company) throw new HttpError(404, 'You have no company yet.');
+      const sponsorships = company.sponsored ? 1 : 0;
+      return {
+        id: company.id,
+        name: company.name,
+        slug: company.slug,
+        // A company can sponsor TOP 10 pages when its headquarters city has them.
+        is_sponsorship_eligible: company.cityHasSponsorshipPages,
+        sponsorships_count: { total: sponsorships },
+        locations: {
+          headquarter: company.headquarterCity ? { city: { name: company.headquarterCity } } : null,
+        },
+      };
+    },
+
+    /** A Firebase custom token (RS256 JWT signed with the service account's key). */
+    firebaseToken(userId: string): string {
+      const firebase = config.auth.firebase;
+      if (!firebase) {
+        throw new HttpError(
+          501,
+          'Realtime sign-in through Firebase is not configured on this server.',
+        );
+      }
+      const now = Math.floor(Date.now() / 1000);
+      const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const unsigned = `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode({
+        iss: firebase.clientEmail,
+        sub: firebase.clientEmail,
+        aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit',
+        iat: now,
+        exp: now + 3600,
+        uid: userId,
+      })}`;
+      const signature = createSign('RSA-SHA256').update(unsigned).sign(firebase.privateKey);
+      return `${unsigned}.${signature.toString('base64url')}`;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

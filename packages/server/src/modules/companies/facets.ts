@@ -1,0 +1,138 @@
+import {
+  buildFilterQuery,
+  FILTER_TABS,
+  FIXED_GROUP_OPTIONS,
+  type FilterGroupId,
+  type FilterSelection,
+  type FilterTab,
+} from '@atlas/api/filters';
+import type { FilterGroup, FilterOption } from '@atlas/api/endpoints/get-advanced-filters';
+import { whereFor, type CompanyRepository } from './repository';
+
+/**
+ * The options of a facet tab with their counts (SPEC §7): each group is counted under every active
+ * filter except the tab's own groups, so the numbers say what picking one more option would give.
+ */
+export interface FacetCacheOptions {
+  /** How long counts are served from memory (default 60 s). */
+  ttlMs?: number;
+  /** How many tab-and-filter combinations are kept (default 2,000). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * Facet counts in memory for a short while: the unfiltered tabs and popular combinations are
+ * asked for on every listing view, and counting 100k companies each time costs tens to hundreds of
+ * milliseconds. Counts may lag a company change by up to the TTL (the listing itself never does),
+ * and `invalidate()` drops everything at once.
+ */
+export function createFacetCache(options: FacetCacheOptions = {}) {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 2_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { expires: number; value: Promise<FilterGroup[]> }>();
+  return {
+    get(key: string, compute: () => Promise<FilterGroup[]>): Promise<FilterGroup[]> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) {
+        // Map keeps insertion order: re-inserting marks the entry as recently used.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value;
+      }
+      const value = compute();
+      entries.set(key, { expires: now() + ttlMs, value });
+      // A failed count is not remembered.
+      value.catch(() => entries.delete(key));
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      return value;
+    },
+    invalidate(): void {
+      entries.clear();
+    },
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+export type FacetCache = ReturnType<typeof createFacetCache>;
+
+export function createFacetService(
+  repository: CompanyRepository,
+  cache: FacetCache = createFacetCache(),
+) {
+  async function countGroup(
+    group: FilterGroupId,
+    selection: FilterSelection,
+    tab: FilterTab,
+  ): Promise<FilterGroup> {
+    const where = whereFor(selection, FILTER_TABS[tab]);
+    const headquarterOnly = Boolean(selection.flags.headquarter_only);
+    switch (group) {
+      case 'countries':
+      case 'cities':
+      case 'services':
+      case 'focuses':
+      case 'industries': {
+        const rows = await repository.countByMembership(group, where, headquarterOnly);
+        const values: FilterOption[] = rows.map((row) => ({
+          option_id: row.id,
+          name: row.name,
+          slug: row.slug,
+          count: row.count,
+        }));
+        return { groupId: group, filterType: 'checkbox', values };
+      }
+      case 'teamsizes':
+      case 'hourlyrates':
+      case 'profilescores': {
+        const counts = await repository.countByValue(group, where);
+        const values = FIXED_GROUP_OPTIONS[group].map((option) => ({
+          ...option,
+          count: counts.get(option.option_id) ?? 0,
+        }));
+        return { groupId: group, filterType: 'checkbox', values };
+      }
+      case 'reviewscount':
+      case 'reviewsaverage': {
+        const options = FIXED_GROUP_OPTIONS[group];
+        const counts = await repository.countAtLeast(
+          group,
+          options.map((option) => option.option_id),
+          where,
+        );
+        return {
+          groupId: group,
+          filterType: 'checkbox',
+          values: options.map((option) => ({
+            ...option,
+            count: counts.get(option.option_id) ?? 0,
+          })),
+        };
+      }
+      case 'foundingyears':
+        return {
+          groupId: group,
+          filterType: 'slider',
+          values: [],
+          range: await repository.foundedYearRange(where),
+        };
+    }
+  }
+
+  return {
+    groupsOf(tab: FilterTab, selection: FilterSelection): Promise<FilterGroup[]> {
+      // The key is the query the tab's counts depend on: the tab's own groups are already left out.
+      const key = `${tab}?${JSON.stringify(buildFilterQuery(selection, tab))}`;
+      return cache.get(key, () =>
+        Promise.all(FILTER_TABS[tab].map((group) => countGroup(group, selection, tab))),
+      );
+    },
+    invalidate: () => cache.invalidate(),
+  };
+}

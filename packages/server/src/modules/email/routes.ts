@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq, sql } from 'drizzle-orm';
+import { getEmailPreferencesEndpoint } from '@atlas/api/endpoints/get-email-preferences';
+import { updateEmailPreferencesEndpoint } from '@atlas/api/endpoints/update-email-preferences';
+import { unsubscribeEndpoint } from '@atlas/api/endpoints/unsubscribe';
+import { emailPreferences, users } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+
+const NOT_FOUND = 'This preferences link is not valid.';
+
+/** E-mail preferences and the one-click unsubscribe link of every e-mail. */
+export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  // Mail clients post RFC 8058 one-click unsubscribes as a form; the body carries nothing we need.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, { form: String(body) }),
+  );
+
+  async function find(manageId: string) {
+    const [row] = await db
+      .select({ preferences: emailPreferences, email: users.email })
+      .from(emailPreferences)
+      .innerJoin(users, eq(users.id, emailPreferences.userId))
+      .where(eq(emailPreferences.manageId, manageId))
+      .limit(1);
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return row;
+  }
+
+  const answer = (row: Awaited<ReturnType<typeof find>>) => ({
+    data: {
+      email: row.email,
+      preferences: {
+        newsletter: row.preferences.newsletter,
+        reviews: row.preferences.reviews,
+        awards: row.preferences.awards,
+        inbox: row.preferences.inbox,
+      },
+    },
+  });
+
+  app.get(
+    getEmailPreferencesEndpoint.path,
+    {
+      schema: {
+        summary: getEmailPreferencesEndpoint.summary,
+        tags: getEmailPreferencesEndpoint.tags,
+        params: getEmailPreferencesEndpoint.params,
+        response: { 200: getEmailPreferencesEndpoint.response },
+      },
+    },
+    async (request) => answer(await find(request.params.id)),
+  );
+
+  app.put(
+    updateEmailPreferencesEndpoint.path,
+    {
+      schema: {
+        summary: updateEmailPreferencesEndpoint.summary,
+        tags: updateEmailPreferencesEndpoint.tags,
+        params: updateEmailPreferencesEndpoint.params,
+        body: updateEmailPreferencesEndpoint.body,
+        response: { 200: updateEmailPreferencesEndpoint.response },
+      },
+    },
+    async (request) => {
+      await find(request.params.id);
+      await db
+        .update(emailPreferences)
+        .set({ ...request.body, updatedAt: new Date() })
+        .where(eq(emailPreferences.manageId, request.params.id));
+      return answer(await find(request.params.id));
+    },
+  );
+
+  app.post(
+    unsubscribeEndpoint.path,
+    {
+      schema: {
+        summary: unsubscribeEndpoint.summary,
+        tags: unsubscribeEndpoint.tags,
+        querystring: unsubscribeEndpoint.querystring,
+        response: { 200: unsubscribeEndpoint.response },
+      },
+    },
+    async (request) => {
+      const { email, key } = request.query;
+      const updated = await db
+        .update(emailPreferences)
+        .set({
+          newsletter: false,
+          reviews: false,
+          awards: false,
+          inbox: false,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(emailPreferences.manageId, key),
+            sql`${emailPreferences.userId} = (select ${users.id} from ${users} where lower(${users.email}) = lower(${email}))`,
+          ),
+        )
+        .returning({ userId: emailPreferences.userId });
+      if (updated.length === 0) throw new HttpError(404, 'This unsubscribe link is not valid.');
+      return {
+        message: `${email} will no longer receive optional e-mails from us. Account e-mails (like password resets) still arrive.`,
+      };
+    },
+  );
+};

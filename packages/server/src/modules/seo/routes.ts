@@ -1,0 +1,119 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { createSeoRepository } from './repository';
+
+/** The sitemap protocol's limit of URLs per file. */
+export const URLS_PER_SITEMAP = 50_000;
+const LISTINGS_TTL_MS = 60 * 60 * 1000;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) =>
+      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
+
+function urlset(entries: { loc: string; lastmod?: string }[]): string {
+  const body = entries
+    .map(
+      (entry) =>
+        `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+/** The static pages worth crawling (listings and profiles come from the database). */
+const STATIC_PATHS = ['/', '/companies'];
+
+/**
+ * /robots.txt and /sitemap.xml: a sitemap index with child sitemaps of at most 50,000 URLs — the
+ * static pages, every listing that has companies (service, country, city, service × country,
+ * service × city), and every company profile.
+ */
+export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const repository = createSeoRepository(app.database);
+  const base = config.publicUrl;
+  let listings: { paths: string[]; expires: number } | null = null;
+
+  async function listingPaths(): Promise<string[]> {
+    if (!listings || listings.expires <= Date.now()) {
+      const segments = await repository.listingSegments();
+      listings = {
+        paths: segments.map((segment) => `/companies/${segment}`),
+        expires: Date.now() + LISTINGS_TTL_MS,
+      };
+    }
+    return listings.paths;
+  }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const lines = config.maintenance
+      ? ['User-agent: *', 'Disallow: /']
+      : [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /dashboard',
+          'Disallow: /company/preview/',
+          `Sitemap: ${base}/sitemap.xml`,
+        ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const listingFiles = Math.max(1, Math.ceil((await listingPaths()).length / URLS_PER_SITEMAP));
+    const companyFiles = Math.ceil((await repository.companyCount()) / URLS_PER_SITEMAP);
+    const files = [
+      'static',
+      ...Array.from({ length: listingFiles }, (_, index) => `listings-${index + 1}`),
+      ...Array.from({ length: companyFiles }, (_, index) => `companies-${index + 1}`),
+    ];
+    const body = files
+      .map((file) => `  <sitemap><loc>${escapeXml(`${base}/sitemaps/${file}.xml`)}</loc></sitemap>`)
+      .join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`,
+      );
+  });
+
+  const SitemapParams = z.object({
+    name: z.string().regex(/^(static|listings-[1-9]\d*|companies-[1-9]\d*)\.xml$/),
+  });
+
+  app.get('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = SitemapParams.safeParse(request.params);
+    if (!parsed.success) return reply.callNotFound();
+    const name = parsed.data.name.replace(/\.xml$/, '');
+    let entries: { loc: string; lastmod?: string }[];
+    if (name === 'static') {
+      entries = STATIC_PATHS.map((path) => ({ loc: `${base}${path}` }));
+    } else {
+      const [kind, number] = name.split('-');
+      const offset = (Number(number) - 1) * URLS_PER_SITEMAP;
+      if (kind === 'listings') {
+        entries = (await listingPaths())
+          .slice(offset, offset + URLS_PER_SITEMAP)
+          .map((path) => ({ loc: `${base}${path}` }));
+      } else {
+        const rows = await repository.companyPage(offset, URLS_PER_SITEMAP);
+        entries = rows.map((row) => ({
+          loc: `${base}/company/${row.slug}`,
+          lastmod: row.updatedAt.toISOString().slice(0, 10),
+        }));
+      }
+      if (entries.length === 0) return reply.callNotFound();
+    }
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(urlset(entries));
+  });
+};

@@ -1,0 +1,106 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createAuthRepository, type UserRow } from '../modules/auth/repository';
+import { hashSecret } from '../modules/auth/secrets';
+import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
+import { HttpError } from './errors';
+
+export const SESSION_COOKIE = SESSION_COOKIE_NAME;
+
+export interface RequestAuth {
+  sessionId: string;
+  user: UserRow;
+  /** How the token came: the browser's cookie or an `Authorization: Bearer` header. */
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session this request carries, resolved before the handler (null: signed out). */
+    auth: RequestAuth | null;
+  }
+  interface FastifyInstance {
+    setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
+    clearSessionCookie(reply: FastifyReply): void;
+    /** The request's user, or a 401. */
+    requireUser(request: FastifyRequest): RequestAuth;
+  }
+}
+
+export interface AuthPluginOptions {
+  publicUrl: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header);
+  return match?.[1];
+}
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * Sessions for /api: reads the token from `Authorization: Bearer` or the HttpOnly cookie, finds
+ * the live session, and refuses state-changing cookie requests that do not come from our own
+ * origin (a cross-site form or script cannot act with the visitor's cookie).
+ */
+export const authPlugin = fp<AuthPluginOptions>(async (app, { publicUrl }) => {
+  const repository = createAuthRepository(app.database.db);
+  const ownOrigin = new URL(publicUrl).origin;
+  const secure = ownOrigin.startsWith('https:');
+
+  app.decorateRequest('auth', null);
+
+  app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      expires: expiresAt,
+    });
+  });
+  app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  });
+  app.decorate('requireUser', (request: FastifyRequest) => {
+    if (!request.auth) throw new HttpError(401, 'Please log in to continue.');
+    return request.auth;
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const bearer = bearerToken(request);
+    const cookie = request.cookies[SESSION_COOKIE];
+
+    if (!SAFE_METHODS.has(request.method) && !bearer) {
+      const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+      // Without Origin and Referer only non-browser clients remain; they are no risk unless they
+      // carry our cookie, which only a browser (or someone holding it) would send.
+      if (origin ? origin !== ownOrigin : cookie !== undefined) {
+        throw new HttpError(403, 'This request must come from the site itself.');
+      }
+    }
+
+    const token = bearer ?? cookie;
+    if (!token) return;
+    const found = await repository.findLiveSession(hashSecret(token));
+    if (found) {
+      request.auth = {
+        sessionId: found.session.id,
+        user: found.user,
+        via: bearer ? 'bearer' : 'cookie',
+      };
+    }
+  });
+});

@@ -1,0 +1,10 @@
+export { AtlasDataGrid } from './AtlasDataGrid';
+export type {
+  AtlasDataGridProps,
+  GridColDef,
+  GridPaginationModel,
+  GridSortModel,
+  GridValidRowModel,
+} from './AtlasDataGrid';
+export { atlasDataGridClasses, getAtlasDataGridUtilityClass } from './atlasDataGridClasses';
+export type { AtlasDataGridClasses, AtlasDataGridClassKey } from './atlasDataGridClasses';

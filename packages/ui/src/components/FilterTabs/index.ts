@@ -1,0 +1,4 @@
+export { FilterTabs } from './FilterTabs';
+export type { FilterTab, FilterTabsProps } from './FilterTabs';
+export { filterTabsClasses, getFilterTabsUtilityClass } from './filterTabsClasses';
+export type { FilterTabsClasses, FilterTabsClassKey } from './filterTabsClasses';

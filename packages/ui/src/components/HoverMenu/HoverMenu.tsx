@@ -1,0 +1,205 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import { styled, useThemeProps } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useControlled } from '@mui/material/utils';
+import { classNames } from '../../internal/classNames';
+import { ChevronDownIcon } from '../../internal/icons';
+import { getAtlasTokens } from '../../theme/getAtlasTokens';
+import { hoverMenuClasses } from './hoverMenuClasses';
+
+const NAME = 'AtlasHoverMenu';
+
+export type HoverMenuAlign = 'start' | 'end';
+
+export interface HoverMenuProps {
+  /** The button's text, e.g. "Companies". */
+  label: React.ReactNode;
+  /** The panel's content: links, a `MegaMenu`… */
+  children: React.ReactNode;
+  /** Open state. Controlled when given (e.g. so opening one menu closes the others). */
+  open?: boolean | undefined;
+  /**
+   * Open state at first when uncontrolled.
+   * @default false
+   */
+  defaultOpen?: boolean | undefined;
+  /** Called when the menu wants to open or close. */
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  /**
+   * Milliseconds the pointer must rest on the button before the panel opens (SPEC §9: 250).
+   * @default 250
+   */
+  openDelay?: number | undefined;
+  /**
+   * Closes the panel when the pointer leaves the button and the panel. By default it stays open
+   * until a click outside, Escape or the button.
+   * @default false
+   */
+  closeOnMouseLeave?: boolean | undefined;
+  /**
+   * Which edge of the button the panel lines up with.
+   * @default 'start'
+   */
+  align?: HoverMenuAlign | undefined;
+  /** Class name added to the root element. */
+  className?: string | undefined;
+  /** Styles applied with MUI's `sx` system. */
+  sx?: SxProps<Theme> | undefined;
+}
+
+interface HoverMenuOwnerState {
+  align: HoverMenuAlign;
+  open: boolean;
+}
+
+const HoverMenuRoot = styled('div', { name: NAME, slot: 'root' })({
+  position: 'relative',
+  display: 'inline-block',
+});
+
+const HoverMenuButton = styled(Button, { name: NAME, slot: 'button' })<{
+  ownerState: HoverMenuOwnerState;
+}>(({ theme }) => ({
+  color: theme.palette.text.primary,
+  '& svg': { transition: theme.transitions.create('transform') },
+  variants: [{ props: { open: true }, style: { '& svg': { transform: 'rotate(180deg)' } } }],
+}));
+
+const HoverMenuPanel = styled('div', { name: NAME, slot: 'panel' })<{
+  ownerState: HoverMenuOwnerState;
+}>(({ theme }) => ({
+  position: 'absolute',
+  top: '100%',
+  zIndex: theme.zIndex.appBar + 1,
+  marginTop: theme.spacing(1),
+  padding: theme.spacing(2),
+  minWidth: 220,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: getAtlasTokens(theme).radius.md,
+  boxShadow: theme.shadows[8],
+  variants: [
+    { props: { align: 'start' }, style: { insetInlineStart: 0 } },
+    { props: { align: 'end' }, style: { insetInlineEnd: 0 } },
+  ],
+}));
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
+
+/**
+ * A header menu: a button that opens a panel after the pointer rests on it for `openDelay`, or
+ * at once on click, Enter, Space or ArrowDown (which also moves focus into the panel). A click
+ * outside or Escape closes it; Escape returns focus to the button.
+ */
+export function HoverMenu(inProps: HoverMenuProps) {
+  const props = useThemeProps({ props: inProps, name: NAME });
+  const {
+    label,
+    children,
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    openDelay = 250,
+    closeOnMouseLeave = false,
+    align = 'start',
+    className,
+    sx,
+  } = props;
+  const [open, setOpenState] = useControlled({
+    controlled: openProp,
+    default: defaultOpen,
+    name: NAME,
+    state: 'open',
+  });
+  const panelId = React.useId();
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const panelRef = React.useRef<HTMLDivElement>(null);
+  const hoverTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const focusFirstOnOpen = React.useRef(false);
+
+  const setOpen = React.useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      onOpenChange?.(next);
+    },
+    [setOpenState, onOpenChange],
+  );
+
+  React.useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  React.useEffect(() => {
+    if (open && focusFirstOnOpen.current) {
+      focusFirstOnOpen.current = false;
+      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    }
+  }, [open]);
+
+  const ownerState: HoverMenuOwnerState = { align, open };
+
+  const close = (returnFocus: boolean) => {
+    clearTimeout(hoverTimer.current);
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  return (
+    <ClickAwayListener onClickAway={() => open && close(false)}>
+      <HoverMenuRoot
+        className={classNames(hoverMenuClasses.root, className)}
+        sx={sx}
+        onMouseEnter={() => {
+          clearTimeout(hoverTimer.current);
+          if (!open) hoverTimer.current = setTimeout(() => setOpen(true), openDelay);
+        }}
+        onMouseLeave={() => {
+          clearTimeout(hoverTimer.current);
+          if (closeOnMouseLeave && open) setOpen(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.stopPropagation();
+            close(true);
+          }
+        }}
+      >
+        <HoverMenuButton
+          ref={buttonRef}
+          className={hoverMenuClasses.button}
+          ownerState={ownerState}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          endIcon={<ChevronDownIcon aria-hidden />}
+          onClick={() => {
+            clearTimeout(hoverTimer.current);
+            setOpen(!open);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              if (open) panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+              else {
+                focusFirstOnOpen.current = true;
+                setOpen(true);
+              }
+            }
+          }}
+        >
+          {label}
+        </HoverMenuButton>
+        {open ? (
+          <HoverMenuPanel
+            ref={panelRef}
+            id={panelId}
+            className={hoverMenuClasses.panel}
+            ownerState={ownerState}
+          >
+            {children}
+          </HoverMenuPanel>
+        ) : null}
+      </HoverMenuRoot>
+    </ClickAwayListener>
+  );
+}

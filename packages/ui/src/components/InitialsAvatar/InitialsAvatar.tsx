@@ -1,0 +1,122 @@
+import Avatar from '@mui/material/Avatar';
+import { styled, useThemeProps } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { classNames } from '../../internal/classNames';
+import { initialsAvatarClasses } from './initialsAvatarClasses';
+
+const NAME = 'AtlasInitialsAvatar';
+
+/**
+ * Background colours for initials. Every one keeps white text at 4.5:1 or more (WCAG AA), so the
+ * initials are readable whatever colour a name draws.
+ */
+export const avatarPalette: readonly string[] = [
+  '#1B4FD6',
+  '#0F766E',
+  '#6D28D9',
+  '#BE185D',
+  '#B45309',
+  '#15803D',
+  '#0369A1',
+  '#B91C1C',
+  '#4338CA',
+  '#475569',
+];
+
+/** "Ada Lovelace" → "AL", "cher" → "C", "Jean-Luc Picard" → "JP"; at most two letters. */
+export function getInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (first === undefined) return '?';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letter = (word: string) => Array.from(word)[0]?.toLocaleUpperCase() ?? '';
+  return `${letter(first)}${last === undefined ? '' : letter(last)}`;
+}
+
+/** The colour of a name: the same name always gets the same colour from `palette`. */
+export function getAvatarColor(name: string, palette: readonly string[] = avatarPalette): string {
+  // FNV-1a over the normalised name: cheap, stable across runs and platforms.
+  let hash = 0x811c9dc5;
+  for (const char of name.trim().toLocaleLowerCase()) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return palette[hash % palette.length] ?? '#475569';
+}
+
+export type InitialsAvatarSize = 'small' | 'medium' | 'large';
+
+export interface InitialsAvatarProps {
+  /** The person's (or company's) name: the initials and the colour come from it. */
+  name: string;
+  /** A picture; the initials show while there is none or it fails to load. */
+  src?: string | undefined;
+  /**
+   * Avatar size: 28, 40 or 56 px.
+   * @default 'medium'
+   */
+  size?: InitialsAvatarSize | undefined;
+  /**
+   * The colours to draw from; each must keep white text readable (4.5:1).
+   * @default avatarPalette
+   */
+  palette?: readonly string[] | undefined;
+  /**
+   * Hides the avatar from assistive technology when the name is already written next to it.
+   * @default false
+   */
+  decorative?: boolean | undefined;
+  /** Class name added to the root element. */
+  className?: string | undefined;
+  /** Styles applied with MUI's `sx` system. */
+  sx?: SxProps<Theme> | undefined;
+}
+
+interface InitialsAvatarOwnerState {
+  size: InitialsAvatarSize;
+}
+
+const InitialsAvatarRoot = styled(Avatar, { name: NAME, slot: 'root' })<{
+  ownerState: InitialsAvatarOwnerState;
+}>(({ theme }) => ({
+  color: '#FFFFFF',
+  fontWeight: 700,
+  variants: [
+    { props: { size: 'small' }, style: { width: 28, height: 28, fontSize: '0.75rem' } },
+    {
+      props: { size: 'medium' },
+      style: { width: 40, height: 40, fontSize: theme.typography.body2.fontSize },
+    },
+    { props: { size: 'large' }, style: { width: 56, height: 56, fontSize: '1.25rem' } },
+  ],
+}));
+
+/** A round avatar: the picture when there is one, otherwise the initials on the name's colour. */
+export function InitialsAvatar(inProps: InitialsAvatarProps) {
+  const props = useThemeProps({ props: inProps, name: NAME });
+  const {
+    name,
+    src,
+    size = 'medium',
+    palette = avatarPalette,
+    decorative = false,
+    className,
+    sx,
+  } = props;
+  const ownerState: InitialsAvatarOwnerState = { size };
+
+  return (
+    <InitialsAvatarRoot
+      className={classNames(initialsAvatarClasses.root, className)}
+      ownerState={ownerState}
+      sx={[{ bgcolor: getAvatarColor(name, palette) }, ...(Array.isArray(sx) ? sx : [sx])]}
+      src={src}
+      alt={decorative ? '' : name}
+      role={decorative ? 'presentation' : 'img'}
+      aria-label={decorative ? undefined : name}
+      aria-hidden={decorative || undefined}
+    >
+      <span aria-hidden>{getInitials(name)}</span>
+    </InitialsAvatarRoot>
+  );
+}

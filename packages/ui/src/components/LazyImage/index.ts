@@ -1,0 +1,4 @@
+export { LazyImage } from './LazyImage';
+export type { LazyImageFit, LazyImageProps } from './LazyImage';
+export { lazyImageClasses, getLazyImageUtilityClass } from './lazyImageClasses';
+export type { LazyImageClasses, LazyImageClassKey } from './lazyImageClasses';

@@ -1,0 +1,69 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderWithTheme } from '../../test/render';
+import type { MegaMenuVariant } from './MegaMenu';
+import * as stories from './MegaMenu.stories';
+
+const { Columns, ServicesTabs, WithoutAction } = composeStories(stories);
+
+describe('MegaMenu', () => {
+  test('columns: a named landmark with a titled region of links per section', () => {
+    renderWithTheme(<Columns />);
+    const nav = screen.getByRole('navigation', { name: 'Companies' });
+    const europe = within(nav).getByRole('region', { name: 'Europe' });
+    expect(within(europe).getByRole('link', { name: 'Kraków' })).toHaveAttribute(
+      'href',
+      '/companies/krak-w',
+    );
+    expect(within(europe).getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      '/countries',
+    );
+    expect(within(nav).getAllByRole('region')).toHaveLength(4);
+    expect(
+      within(nav).getByRole('link', { name: 'Discover All Agencies in the World' }),
+    ).toHaveAttribute('href', '/companies');
+  });
+
+  test('tabs: one group of services at a time', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ServicesTabs />);
+    const nav = screen.getByRole('navigation', { name: 'Services' });
+    expect(within(nav).getAllByRole('tab')).toHaveLength(4);
+    expect(within(nav).getByRole('tabpanel')).toHaveAccessibleName('Web & Software Development');
+    expect(within(nav).getByRole('link', { name: 'Web Development' })).toBeVisible();
+    await user.click(within(nav).getByRole('tab', { name: 'Design' }));
+    expect(within(nav).getByRole('link', { name: 'UX/UI Design' })).toHaveAttribute(
+      'href',
+      '/companies/ux-ui-design',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Web Development' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Discover All Services' })).toBeVisible();
+  });
+
+  test('the action is optional', () => {
+    renderWithTheme(<WithoutAction />);
+    expect(
+      screen.queryByRole('link', { name: 'Discover All Agencies in the World' }),
+    ).not.toBeInTheDocument();
+  });
+
+  test.each<MegaMenuVariant>(['columns', 'tabs'])('variant %s links every entry', (variant) => {
+    renderWithTheme(<Columns variant={variant} />);
+    expect(screen.getByRole('link', { name: 'Poland' })).toHaveAttribute(
+      'href',
+      '/companies/poland',
+    );
+  });
+
+  test.each(Object.entries(composeStories(stories)))(
+    'story %s has no axe violations',
+    async (_name, Story) => {
+      const { container } = renderWithTheme(<Story />);
+      await expectNoAxeViolations(container);
+    },
+  );
+});

@@ -1,0 +1,237 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { styled, useThemeProps } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { classNames } from '../../internal/classNames';
+import type { AtlasLinkComponent } from '../../internal/link';
+import { megaMenuClasses } from './megaMenuClasses';
+
+const NAME = 'AtlasMegaMenu';
+
+/** A link of the menu. */
+export interface MegaMenuLink {
+  /** The link's text, e.g. "Poland". */
+  label: string;
+  /** Where it goes, e.g. "/companies/poland". */
+  href: string;
+}
+
+/** A column (or a tab) of links. */
+export interface MegaMenuSection {
+  /** The section's title, e.g. "Europe" or "Design". */
+  title: string;
+  /** Its links, in order. */
+  links: readonly MegaMenuLink[];
+  /** An optional last link such as "See all". */
+  seeAll?: MegaMenuLink | undefined;
+}
+
+/** `'columns'`: every section side by side. `'tabs'`: one section at a time behind tabs. */
+export type MegaMenuVariant = 'columns' | 'tabs';
+
+export interface MegaMenuProps {
+  /** The sections, in order. */
+  sections: readonly MegaMenuSection[];
+  /**
+   * How the sections are laid out.
+   * @default 'columns'
+   */
+  variant?: MegaMenuVariant | undefined;
+  /** A button under the menu, e.g. "Discover All Agencies in the World" to /companies. */
+  action?: MegaMenuLink | undefined;
+  /**
+   * Accessible name of the menu's `<nav>` landmark, e.g. "Companies".
+   * @default 'Menu'
+   */
+  label?: string | undefined;
+  /**
+   * Renders every link: a plain `<a>` by default, or the app's router link.
+   * @default 'a'
+   */
+  LinkComponent?: AtlasLinkComponent | undefined;
+  /** Class name added to the root element. */
+  className?: string | undefined;
+  /** Styles applied with MUI's `sx` system. */
+  sx?: SxProps<Theme> | undefined;
+}
+
+interface MegaMenuOwnerState {
+  variant: MegaMenuVariant;
+}
+
+const MegaMenuRoot = styled('nav', { name: NAME, slot: 'root' })<{
+  ownerState: MegaMenuOwnerState;
+}>(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(2),
+  variants: [
+    {
+      props: { variant: 'tabs' },
+      style: {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(180px, auto) 1fr',
+        columnGap: theme.spacing(3),
+      },
+    },
+  ],
+}));
+
+const MegaMenuColumns = styled('div', { name: NAME, slot: 'columns' })(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  gap: theme.spacing(3),
+}));
+
+const MegaMenuSectionRoot = styled('section', { name: NAME, slot: 'section' })({ minWidth: 0 });
+
+const MegaMenuTitle = styled('h2', { name: NAME, slot: 'title' })(({ theme }) => ({
+  ...theme.typography.overline,
+  margin: 0,
+  marginBottom: theme.spacing(1),
+  color: theme.palette.text.secondary,
+}));
+
+const MegaMenuLinks = styled('ul', { name: NAME, slot: 'links' })(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.spacing(0.75),
+  ...theme.typography.body2,
+  '& a': { color: theme.palette.text.primary, textDecoration: 'none' },
+  '& a:hover': { color: theme.palette.primary.main, textDecoration: 'underline' },
+}));
+
+const MegaMenuTabs = styled(Tabs, { name: NAME, slot: 'tabs' })(({ theme }) => ({
+  borderInlineEnd: `1px solid ${theme.palette.divider}`,
+  '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'start', fontWeight: 600 },
+}));
+
+const MegaMenuAction = styled('div', { name: NAME, slot: 'action' })({
+  gridColumn: '1 / -1',
+});
+
+interface SectionProps {
+  section: MegaMenuSection;
+  LinkComponent: AtlasLinkComponent;
+  showTitle: boolean;
+}
+
+function Section({ section, LinkComponent, showTitle }: SectionProps) {
+  const titleId = React.useId();
+  return (
+    <MegaMenuSectionRoot
+      className={megaMenuClasses.section}
+      aria-labelledby={showTitle ? titleId : undefined}
+    >
+      {showTitle ? (
+        <MegaMenuTitle id={titleId} className={megaMenuClasses.title}>
+          {section.title}
+        </MegaMenuTitle>
+      ) : null}
+      <MegaMenuLinks className={megaMenuClasses.links}>
+        {section.links.map((link) => (
+          <li key={link.href}>
+            <Link component={LinkComponent} href={link.href}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {section.seeAll ? (
+          <li>
+            <Link component={LinkComponent} href={section.seeAll.href} sx={{ fontWeight: 700 }}>
+              {section.seeAll.label}
+            </Link>
+          </li>
+        ) : null}
+      </MegaMenuLinks>
+    </MegaMenuSectionRoot>
+  );
+}
+
+/**
+ * The header's big menus: regions with their countries and cities side by side (`'columns'`), or
+ * service groups behind tabs (`'tabs'`), with an optional call-to-action button. Every entry is a
+ * real link.
+ */
+export function MegaMenu(inProps: MegaMenuProps) {
+  const props = useThemeProps({ props: inProps, name: NAME });
+  const {
+    sections,
+    variant = 'columns',
+    action,
+    label = 'Menu',
+    LinkComponent = 'a',
+    className,
+    sx,
+  } = props;
+  const [tab, setTab] = React.useState(0);
+  const idPrefix = React.useId();
+  const ownerState: MegaMenuOwnerState = { variant };
+  const current = sections[Math.min(tab, sections.length - 1)];
+
+  const actionButton = action ? (
+    <MegaMenuAction className={megaMenuClasses.action}>
+      <Button variant="contained" component={LinkComponent} href={action.href}>
+        {action.label}
+      </Button>
+    </MegaMenuAction>
+  ) : null;
+
+  return (
+    <MegaMenuRoot
+      aria-label={label}
+      className={classNames(megaMenuClasses.root, className)}
+      ownerState={ownerState}
+      sx={sx}
+    >
+      {variant === 'tabs' ? (
+        <>
+          <MegaMenuTabs
+            className={megaMenuClasses.tabs}
+            orientation="vertical"
+            value={current ? Math.min(tab, sections.length - 1) : false}
+            onChange={(_event, next: number) => setTab(next)}
+            aria-label={label}
+          >
+            {sections.map((section, index) => (
+              <Tab
+                key={section.title}
+                value={index}
+                label={section.title}
+                id={`${idPrefix}-tab-${index}`}
+                aria-controls={`${idPrefix}-panel`}
+              />
+            ))}
+          </MegaMenuTabs>
+          {current ? (
+            <MegaMenuColumns
+              className={megaMenuClasses.columns}
+              role="tabpanel"
+              id={`${idPrefix}-panel`}
+              aria-labelledby={`${idPrefix}-tab-${Math.min(tab, sections.length - 1)}`}
+            >
+              <Section section={current} LinkComponent={LinkComponent} showTitle={false} />
+            </MegaMenuColumns>
+          ) : null}
+        </>
+      ) : (
+        <MegaMenuColumns className={megaMenuClasses.columns}>
+          {sections.map((section) => (
+            <Section
+              key={section.title}
+              section={section}
+              LinkComponent={LinkComponent}
+              showTitle
+            />
+          ))}
+        </MegaMenuColumns>
+      )}
+      {actionButton}
+    </MegaMenuRoot>
+  );
+}

@@ -1,0 +1,8 @@
+export { NotificationList } from './NotificationList';
+export type { NotificationListProps } from './NotificationList';
+export type { AtlasNotification } from '../NotificationItem/NotificationItem';
+export {
+  notificationListClasses,
+  getNotificationListUtilityClass,
+} from './notificationListClasses';
+export type { NotificationListClasses, NotificationListClassKey } from './notificationListClasses';

@@ -1,0 +1,79 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { describe, expect, test } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderWithTheme } from '../../test/render';
+import { SORT_KEYS, sortOptions } from './SortSelect';
+import type { SortSelectSize } from './SortSelect';
+import * as stories from './SortSelect.stories';
+
+const { ByRating, ByHourlyRateDescending, SomeKeys, Translated } = composeStories(stories);
+
+describe('SortSelect', () => {
+  test('offers fixed keys once and orderable keys both ways', () => {
+    renderWithTheme(<ByRating />);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Verified',
+      'Awards',
+      'Profile Score',
+      'Rating',
+      'Company Name (A to Z)',
+      'Company Name (Z to A)',
+      'Team Size (smallest first)',
+      'Team Size (largest first)',
+      'Hourly Rate (lowest first)',
+      'Hourly Rate (highest first)',
+    ]);
+    expect(select).toHaveDisplayValue('Rating');
+  });
+
+  test('fixed keys only ever sort descending', () => {
+    const fixed = sortOptions(SORT_KEYS).filter((option) =>
+      ['verified', 'awards', 'score', 'rating'].includes(option.key),
+    );
+    expect(fixed.map((option) => option.direction)).toEqual(['desc', 'desc', 'desc', 'desc']);
+  });
+
+  test('choosing reports the key and direction', async () => {
+    const user = userEvent.setup();
+    const onChange = fn();
+    renderWithTheme(<ByHourlyRateDescending onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(select).toHaveDisplayValue('Hourly Rate (highest first)');
+    await user.selectOptions(select, 'Team Size (smallest first)');
+    expect(onChange).toHaveBeenLastCalledWith({ key: 'employees', direction: 'asc' });
+    await user.selectOptions(select, 'Awards');
+    expect(onChange).toHaveBeenLastCalledWith({ key: 'awards', direction: 'desc' });
+  });
+
+  test('offers only the given keys', () => {
+    renderWithTheme(<SomeKeys />);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+
+  test('translates its texts', () => {
+    renderWithTheme(<Translated />);
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveDisplayValue('Note');
+    expect(screen.getByRole('option', { name: 'Nom (Z–A)' })).toBeInTheDocument();
+  });
+
+  test.each<SortSelectSize>(['small', 'medium'])('size %s keeps the labelled field', (size) => {
+    renderWithTheme(<ByRating size={size} />);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  });
+
+  test.each(Object.entries(composeStories(stories)))(
+    'story %s has no axe violations',
+    async (_name, Story) => {
+      const { container } = renderWithTheme(<Story />);
+      await expectNoAxeViolations(container);
+    },
+  );
+});
