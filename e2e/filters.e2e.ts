@@ -45,8 +45,8 @@ describe('advanced filters on a listing', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/countries%5B%5D=\d+&countries%5B%5D=\d+/);
     const pills = page.getByLabel('Applied filters').getByRole('listitem');
-    await expect.poll(() => pills.count()).toBe(2);
-    await expect.poll(() => status(page)).not.toBe(unfiltered);
+    await expect.poll(() => pills.count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => status(page), { timeout: 10_000 }).not.toBe(unfiltered);
     const filteredUrl = page.url();
 
     // Sort by name, then go to page 2.
@@ -58,7 +58,7 @@ describe('advanced filters on a listing', () => {
       .getByRole('link', { name: /page 2/i });
     await pageTwo.click();
     await page.waitForURL(/page=2/);
-    await expect.poll(() => status(page)).toMatch(/^Showing 21–/);
+    await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(/^Showing 21–/);
     const before = await names(page);
 
     // A reload gives the same page, rendered by the server.
@@ -68,11 +68,11 @@ describe('advanced filters on a listing', () => {
 
     // Remove one pill, then clear all.
     await page.getByLabel('Applied filters').getByRole('button').first().click();
-    await expect.poll(() => pills.count()).toBe(1);
+    await expect.poll(() => pills.count(), { timeout: 10_000 }).toBe(1);
     expect(page.url()).not.toBe(filteredUrl);
     await page.getByRole('button', { name: 'Clear all' }).click();
     await page.waitForURL(/\/companies\/software-development\?sort=name&order=asc$/);
-    await expect.poll(() => pills.count()).toBe(0);
+    await expect.poll(() => pills.count(), { timeout: 10_000 }).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });

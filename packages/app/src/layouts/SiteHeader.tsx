@@ -31,12 +31,18 @@ export const SiteHeader = observer(function SiteHeader() {
         Skip to content
       </Link>
       <Container>
-        <Toolbar disableGutters sx={{ gap: 2 }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 } }}>
           <Link
             component={RouterLink}
             to={paths.home()}
             underline="none"
-            sx={{ fontWeight: 800, fontSize: '1.25rem', color: 'primary.main', mr: 2 }}
+            sx={{
+              fontWeight: 800,
+              fontSize: '1.25rem',
+              color: 'primary.main',
+              mr: { xs: 0, sm: 2 },
+              whiteSpace: 'nowrap',
+            }}
           >
             {config.brandName}
           </Link>
@@ -52,7 +58,12 @@ export const SiteHeader = observer(function SiteHeader() {
               <Button component={RouterLink} to={paths.login()} color="inherit">
                 Log In
               </Button>
-              <Button component={RouterLink} to={paths.getListed()} variant="contained">
+              <Button
+                component={RouterLink}
+                to={paths.getListed()}
+                variant="contained"
+                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+              >
                 Get Listed
               </Button>
             </Box>

@@ -27,13 +27,13 @@ export interface FacetCacheOptions {
  * milliseconds. Counts may lag a company change by up to the TTL (the listing itself never does),
  * and `invalidate()` drops everything at once.
  */
-export function createFacetCache(options: FacetCacheOptions = {}) {
+export function createFacetCache<T = FilterGroup[]>(options: FacetCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 2_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { expires: number; value: Promise<FilterGroup[]> }>();
+  const entries = new Map<string, { expires: number; value: Promise<T> }>();
   return {
-    get(key: string, compute: () => Promise<FilterGroup[]>): Promise<FilterGroup[]> {
+    get(key: string, compute: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) {
         // Map keeps insertion order: re-inserting marks the entry as recently used.
@@ -60,7 +60,7 @@ export function createFacetCache(options: FacetCacheOptions = {}) {
     },
   };
 }
-export type FacetCache = ReturnType<typeof createFacetCache>;
+export type FacetCache<T = FilterGroup[]> = ReturnType<typeof createFacetCache<T>>;
 
 export function createFacetService(
   repository: CompanyRepository,

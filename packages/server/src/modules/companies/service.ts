@@ -1,7 +1,9 @@
 import type { CompanyListItem } from '@atlas/api/entities/company';
 import type { ListCompaniesResponse } from '@atlas/api/endpoints/list-companies';
 import { companySizeLabel, hourlyRateLabel, projectSizeLabel } from '@atlas/api/options';
+import { buildFilterQuery } from '@atlas/api/filters';
 import type { CompanyPageQuery, CompanyRepository } from './repository';
+import { createFacetCache, type FacetCache } from './facets';
 
 type ListedRow = Awaited<ReturnType<CompanyRepository['listPage']>>[number];
 
@@ -37,11 +39,20 @@ export function toCompanyListItem(row: ListedRow): CompanyListItem {
   };
 }
 
-export function createCompanyService(repository: CompanyRepository) {
+/**
+ * Listing pages. The total under a filter set is counted once per TTL (a count over 100k rows costs
+ * more than the page itself); the rows are always read live, so a change shows at once.
+ */
+export function createCompanyService(
+  repository: CompanyRepository,
+  totals: FacetCache<number> = createFacetCache<number>({ ttlMs: 30_000 }),
+) {
   return {
     async list(query: CompanyPageQuery): Promise<ListCompaniesResponse> {
       const [total, rows] = await Promise.all([
-        repository.countListed(query.filters),
+        totals.get(JSON.stringify(buildFilterQuery(query.filters)), () =>
+          repository.countListed(query.filters),
+        ),
         repository.listPage(query),
       ]);
       return {
