@@ -6,6 +6,12 @@ import {
 } from './endpoints/get-advanced-filters';
 import type { FilterSelection, FilterTab } from './filters';
 import {
+  createSavedSearch,
+  getSavedSearch,
+  type CreateSavedSearchBody,
+  type SavedSearchResponse,
+} from './endpoints/saved-searches';
+import {
   resolveListing,
   type ResolveListingQuery,
   type ResolveListingResponse,
@@ -48,6 +54,8 @@ import type { MessageResponse } from './entities/user';
  */
 export interface ApiClient {
   getCities(query: GetCitiesQuery, signal?: AbortSignal): Promise<GetCitiesResponse>;
+  createSavedSearch(body: CreateSavedSearchBody): Promise<SavedSearchResponse>;
+  getSavedSearch(id: string, signal?: AbortSignal): Promise<SavedSearchResponse>;
   getAdvancedFilters(
     tab: FilterTab,
     selection: FilterSelection,
@@ -80,6 +88,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const transport = createHttpTransport(options);
   return {
     getCities: (query, signal) => getCities(transport, query, signal),
+    createSavedSearch: (body) => createSavedSearch(transport, body),
+    getSavedSearch: (id, signal) => getSavedSearch(transport, id, signal),
     getAdvancedFilters: (tab, selection, signal) =>
       getAdvancedFilters(transport, tab, selection, signal),
     listCompanies: (query, signal) => listCompanies(transport, query, signal),
@@ -111,6 +121,8 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
     Promise.reject(new Error(`ApiClient.${name} is not implemented in this test`));
   return {
     getCities: overrides.getCities ?? notImplemented('getCities'),
+    createSavedSearch: overrides.createSavedSearch ?? notImplemented('createSavedSearch'),
+    getSavedSearch: overrides.getSavedSearch ?? notImplemented('getSavedSearch'),
     getAdvancedFilters: overrides.getAdvancedFilters ?? notImplemented('getAdvancedFilters'),
     listCompanies: overrides.listCompanies ?? notImplemented('listCompanies'),
     resolveListing: overrides.resolveListing ?? notImplemented('resolveListing'),

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevRenderer } from '../src/ssr/renderer';
+import { sessions, users } from '../src/db/schema';
+import { hashSecret, newSecret } from '../src/modules/auth/secrets';
+import { SESSION_COOKIE } from '../src/plugins/auth';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './helpers/server';
 
 // Renders the app from source through Vite (the development path), against a real database.
@@ -162,5 +165,52 @@ describe('server-side rendering', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('No companies match these filters');
     }
+  });
+
+  it('opens a saved search for its owner only', async () => {
+    const { db } = server.app.database;
+    const person = async (email: string) => {
+      const [user] = await db
+        .insert(users)
+        .values({ email, name: 'Saver', emailVerifiedAt: new Date() })
+        .returning();
+      const token = newSecret();
+      await db
+        .insert(sessions)
+        .values({
+          userId: user?.id ?? '',
+          tokenHash: hashSecret(token),
+          expiresAt: new Date(Date.now() + 3_600_000),
+        });
+      return token;
+    };
+    const owner = await person('owner@example.com');
+    const stranger = await person('stranger@example.com');
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' },
+      payload: { name: 'Big SEO', path: '/companies/seo', query: '?teamsizes[]=250' },
+    });
+    const { id, url } = created.json().data;
+    const view = `/companies/saved-searches/view/${id}`;
+
+    const opened = await server.app.inject({
+      url: view,
+      headers: { cookie: `${SESSION_COOKIE}=${owner}` },
+    });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(url);
+
+    const signedOut = await server.app.inject(view);
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe(`/login?redirect=${encodeURIComponent(view)}`);
+
+    const someoneElse = await server.app.inject({
+      url: view,
+      headers: { cookie: `${SESSION_COOKIE}=${stranger}` },
+    });
+    expect(someoneElse.statusCode).toBe(404);
+    expect(someoneElse.body).toContain('This page could not be found');
   });
 });

@@ -5,6 +5,7 @@ import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import type { RouteHandle } from './head';
 import {
   createListingLoader,
+  createSavedSearchLoader,
   listingHead,
   type ListingPageData,
 } from '../features/companies/listing';
@@ -52,6 +53,11 @@ export function createRoutes({ api, store }: RouteDependencies): RouteObject[] {
               canonicalPath: '/',
             }),
           } satisfies RouteHandle,
+        },
+        {
+          path: 'companies/saved-searches/view/:id?',
+          loader: createSavedSearchLoader(api),
+          element: null,
         },
         ...['companies', 'companies/:segment', 'companies/:segment/:location'].map((path) => ({
           path,

@@ -5,6 +5,7 @@ import { companyRoutes } from './companies/routes';
 import { authRoutes } from './auth/routes';
 import { emailRoutes } from './email/routes';
 import { oauthRoutes } from './auth/oauth-routes';
+import { savedSearchRoutes } from './saved-searches/routes';
 
 /** Everything under /api. Unknown API paths answer JSON, never a rendered page. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes, { config: app.appConfig });
   await app.register(emailRoutes);
   await app.register(oauthRoutes, { config: app.appConfig });
+  await app.register(savedSearchRoutes);
   app.all('/*', { schema: { hide: true } }, (request, reply) => {
     const body: ErrorBody = {
       statusCode: 404,

@@ -224,3 +224,29 @@ export function listingHead(pageData: ListingPageData, config: PublicConfig): Pa
     ],
   };
 }
+
+/**
+ * /companies/saved-searches/view/{id}: opens a saved search by sending the browser to its listing
+ * with the saved filters. Only its owner may: anyone else (or a missing id) gets a 404; someone
+ * signed out is asked to log in first.
+ */
+export function createSavedSearchLoader(api: ApiClient) {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<never> => {
+    const id = params.id;
+    if (!id) throw data(NOT_FOUND_MESSAGE, { status: 404 });
+    try {
+      const { data: saved } = await api.getSavedSearch(id, request.signal);
+      throw redirect(saved.url, 302);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.status === 401) {
+          const here = new URL(request.url).pathname;
+          throw redirect(`/login?redirect=${encodeURIComponent(here)}`, 302);
+        }
+        if (error.status === 404 || error.status === 400)
+          throw data(NOT_FOUND_MESSAGE, { status: 404 });
+      }
+      throw error;
+    }
+  };
+}

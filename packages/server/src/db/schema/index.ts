@@ -9,3 +9,4 @@ export * from './users';
 export * from './accounts';
 export * from './company-search';
 export * from './relations';
+export * from './saved-searches';

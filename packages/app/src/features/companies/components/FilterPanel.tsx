@@ -23,6 +23,7 @@ import type { FilterGroup as FilterGroupData } from '@atlas/api/endpoints/get-ad
 import { useStores } from '../../../stores/StoresContext';
 import { ownSelection, type ListingPageData } from '../listing';
 import { listingHref } from '../listing-url';
+import { SaveSearch } from './SaveSearch';
 import { FLAG_LABELS, filterPills } from '../stores/FiltersStore';
 
 const TAB_LABELS: Record<(typeof FILTER_TAB_IDS)[number] | 'others', string> = {
@@ -206,6 +207,10 @@ export const FilterPanel = observer(function FilterPanel({
             </Button>
           </>
         }
+      />
+      <SaveSearch
+        pathname={pathname}
+        search={listingHref(pathname, { ...state, page: 1 }).slice(pathname.length)}
       />
       {pills.length > 0 ? (
         <ActiveFilterPills

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createSavedSearchEndpoint,
+  getSavedSearchEndpoint,
+  type SavedSearch,
+} from '@atlas/api/endpoints/saved-searches';
+import { HttpError } from '../../plugins/errors';
+import { createSavedSearchRepository } from './repository';
+
+type Row = Awaited<ReturnType<ReturnType<typeof createSavedSearchRepository>['create']>>;
+
+function toSavedSearch(row: Row): SavedSearch {
+  return {
+    id: row.id,
+    name: row.name,
+    path: row.path,
+    query: row.query,
+    url: `${row.path}${row.query}`,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Saved searches: a signed-in person keeps a listing's filters and opens them again later. */
+export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createSavedSearchRepository(app.database);
+
+  app.post(
+    createSavedSearchEndpoint.path,
+    {
+      schema: {
+        summary: createSavedSearchEndpoint.summary,
+        tags: createSavedSearchEndpoint.tags,
+        body: createSavedSearchEndpoint.body,
+        response: { 200: createSavedSearchEndpoint.response },
+      },
+    },
+    async (request) => {
+      const { user } = app.requireUser(request);
+      // The page number is not part of a search.
+      const params = new URLSearchParams(request.body.query.replace(/^\?/, ''));
+      params.delete('page');
+      const query = params.size > 0 ? `?${params.toString()}` : '';
+      const row = await repository.create({
+        userId: user.id,
+        name: request.body.name,
+        path: request.body.path,
+        query,
+      });
+      return { data: toSavedSearch(row) };
+    },
+  );
+
+  app.get(
+    getSavedSearchEndpoint.path,
+    {
+      schema: {
+        summary: getSavedSearchEndpoint.summary,
+        tags: getSavedSearchEndpoint.tags,
+        params: getSavedSearchEndpoint.params,
+        response: { 200: getSavedSearchEndpoint.response },
+      },
+    },
+    async (request) => {
+      const { user } = app.requireUser(request);
+      const row = await repository.findOwned(request.params.id, user.id);
+      if (!row) throw new HttpError(404, 'id: no saved search of yours has this id');
+      return { data: toSavedSearch(row) };
+    },
+  );
+};
