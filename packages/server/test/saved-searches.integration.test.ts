@@ -17,13 +17,11 @@ async function signedInUser(email: string): Promise<string> {
     .returning();
   if (!user) throw new Error('no user');
   const token = newSecret();
-  await db
-    .insert(sessions)
-    .values({
-      userId: user.id,
-      tokenHash: hashSecret(token),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+  await db.insert(sessions).values({
+    userId: user.id,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
   return token;
 }
 

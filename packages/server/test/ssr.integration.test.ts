@@ -175,13 +175,11 @@ describe('server-side rendering', () => {
         .values({ email, name: 'Saver', emailVerifiedAt: new Date() })
         .returning();
       const token = newSecret();
-      await db
-        .insert(sessions)
-        .values({
-          userId: user?.id ?? '',
-          tokenHash: hashSecret(token),
-          expiresAt: new Date(Date.now() + 3_600_000),
-        });
+      await db.insert(sessions).values({
+        userId: user?.id ?? '',
+        tokenHash: hashSecret(token),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
       return token;
     };
     const owner = await person('owner@example.com');
