@@ -6,7 +6,8 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { createApiClient } from '@atlas/api/client';
 import type { RenderFunction, RenderRequest, RenderResult } from '@atlas/api/ssr';
 import { AppProviders } from './app/AppProviders';
-import { EMBEDDED_STATE_ID, serializeState } from './app/state';
+import { EMBEDDED_STATE_ID, type EmbeddedState } from './app/state';
+import { scriptJson } from './shared/script-json';
 import { createRoutes } from './routes';
 import { renderHeadTags, resolveHead, type PageHead } from './routes/head';
 import { describeError } from './features/errors/RouteErrorPage';
@@ -87,7 +88,7 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
       );
   const pathname = new URL(request.url, 'http://local').pathname;
   const nonceAttribute = request.nonce ? ` nonce="${request.nonce}"` : '';
-  const state = `<script id="${EMBEDDED_STATE_ID}" type="application/json"${nonceAttribute}>${serializeState({ config: request.config, store: store.toSnapshot() })}</script>`;
+  const state = `<script id="${EMBEDDED_STATE_ID}" type="application/json"${nonceAttribute}>${scriptJson({ config: request.config, store: store.toSnapshot() } satisfies EmbeddedState)}</script>`;
 
   const html = request.template
     .replace(

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@atlas/api/ssr';
+import { scriptJson } from '../shared/script-json';
 
 /** What a page puts in the document head. */
 export interface PageHead {
@@ -71,14 +72,6 @@ export function escapeHtml(text: string): string {
 /** Absolute URL of a site path. */
 export function absoluteUrl(path: string, config: PublicConfig): string {
   return /^https?:\/\//.test(path) ? path : `${config.canonicalUrl}${path}`;
-}
-
-/** JSON that is safe inside a <script> element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { RenderResult } from '@atlas/api/ssr';
+import { createLruCache } from '../lib/lru-cache';
 
 export interface PageCacheOptions {
   /** How long a rendered page is served again (default 10 s). */
@@ -9,7 +10,6 @@ export interface PageCacheOptions {
 }
 
 interface CachedPage {
-  expires: number;
   result: RenderResult;
   nonce: string | undefined;
 }
@@ -21,10 +21,11 @@ interface CachedPage {
  * listing costs far more than copying a string. Each reuse gets the caller's fresh CSP nonce.
  */
 export function createPageCache(options: PageCacheOptions = {}) {
-  const ttlMs = options.ttlMs ?? 10_000;
-  const maxEntries = options.maxEntries ?? 300;
-  const now = options.now ?? Date.now;
-  const pages = new Map<string, CachedPage>();
+  const pages = createLruCache<CachedPage>({
+    ttlMs: options.ttlMs ?? 10_000,
+    maxEntries: options.maxEntries ?? 300,
+    now: options.now,
+  });
 
   return {
     /** Whether a request may be answered from, and stored into, the cache. */
@@ -39,12 +40,6 @@ export function createPageCache(options: PageCacheOptions = {}) {
     get(url: string, nonce: string | undefined): RenderResult | null {
       const page = pages.get(url);
       if (!page) return null;
-      if (page.expires <= now()) {
-        pages.delete(url);
-        return null;
-      }
-      pages.delete(url);
-      pages.set(url, page);
       const html =
         page.nonce && nonce
           ? page.result.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`)
@@ -54,18 +49,10 @@ export function createPageCache(options: PageCacheOptions = {}) {
 
     /** Keeps a successful page; errors and redirects are rendered every time. */
     set(url: string, result: RenderResult, nonce: string | undefined): void {
-      if (result.status !== 200 || ttlMs <= 0) return;
-      pages.set(url, { expires: now() + ttlMs, result, nonce });
-      while (pages.size > maxEntries) {
-        const oldest = pages.keys().next().value;
-        if (oldest === undefined) break;
-        pages.delete(oldest);
-      }
+      if (result.status === 200) pages.set(url, { result, nonce });
     },
 
-    clear(): void {
-      pages.clear();
-    },
+    clear: () => pages.clear(),
 
     get size(): number {
       return pages.size;

@@ -8,6 +8,7 @@ import {
 } from '@atlas/api/filters';
 import type { FilterGroup, FilterOption } from '@atlas/api/endpoints/get-advanced-filters';
 import { whereFor, type CompanyRepository } from './repository';
+import { createLruCache } from '../../lib/lru-cache';
 
 /**
  * The options of a facet tab with their counts (SPEC §7): each group is counted under every active
@@ -28,33 +29,22 @@ export interface FacetCacheOptions {
  * and `invalidate()` drops everything at once.
  */
 export function createFacetCache<T = FilterGroup[]>(options: FacetCacheOptions = {}) {
-  const ttlMs = options.ttlMs ?? 60_000;
-  const maxEntries = options.maxEntries ?? 2_000;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { expires: number; value: Promise<T> }>();
+  const entries = createLruCache<Promise<T>>({
+    ttlMs: options.ttlMs ?? 60_000,
+    maxEntries: options.maxEntries ?? 2_000,
+    now: options.now,
+  });
   return {
     get(key: string, compute: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) {
-        // Map keeps insertion order: re-inserting marks the entry as recently used.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.value;
-      }
+      if (hit) return hit;
       const value = compute();
-      entries.set(key, { expires: now() + ttlMs, value });
+      entries.set(key, value);
       // A failed count is not remembered.
       value.catch(() => entries.delete(key));
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
       return value;
     },
-    invalidate(): void {
-      entries.clear();
-    },
+    invalidate: () => entries.clear(),
     get size(): number {
       return entries.size;
     },
