@@ -1,10 +1,13 @@
 // Directory benchmark: seeds N companies into a fresh database, times listing pages and facet
 // tabs, then measures HTTP throughput of the listing API and the server-rendered listing page.
 //   pnpm bench [--companies 100000] [--engine pglite|postgres] [--runs 40] [--http-seconds 10]
+//              [--http-only] (seed, then only the HTTP part)
+//              [--http-targets 'listing API'] (only the HTTP targets whose name contains this)
+//              [--keep-database NAME] (PostgreSQL: seed NAME once, reuse it on later runs, never drop it)
 // The HTTP part needs the production build (`pnpm build`); it is skipped without it.
 // PostgreSQL uses BENCH_DATABASE_URL (a server where a throwaway database may be created).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -16,11 +19,13 @@ import { loadBuiltRenderer } from '../packages/server/src/ssr/renderer';
 import { openDatabase, type Database } from '../packages/server/src/db/client';
 import { migrate } from '../packages/server/src/db/migrate';
 import { seedDatabase } from '../packages/server/src/seed/generator';
+import { companies as companiesTable } from '../packages/server/src/db/schema';
 import { createCompanyRepository } from '../packages/server/src/modules/companies/repository';
 import {
   createFacetCache,
   createFacetService,
 } from '../packages/server/src/modules/companies/facets';
+import { rescoreCompanies } from '../packages/server/src/modules/companies/rescore';
 import { FILTER_TAB_IDS, type FilterSelection } from '@atlas/api/filters';
 
 const { values } = parseArgs({
@@ -29,9 +34,17 @@ const { values } = parseArgs({
     engine: { type: 'string', default: 'pglite' },
     runs: { type: 'string', default: '40' },
     'http-seconds': { type: 'string', default: '10' },
+    'http-only': { type: 'boolean', default: false },
+    'keep-database': { type: 'string' },
+    'http-targets': { type: 'string', default: '' },
   },
 });
 const companies = Number(values.companies);
+/** The machine's load when a figure was taken: these machines are shared. */
+const load = () =>
+  `load ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`;
 const runs = Number(values.runs);
 
 function percentile(samples: number[], p: number): number {
@@ -48,9 +61,16 @@ async function time<T>(work: () => Promise<T>): Promise<[T, number]> {
 async function open(): Promise<{ database: Database; dispose(): Promise<void> }> {
   if (values.engine === 'postgres') {
     const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `atlas_bench_${process.pid}`;
+    const kept = values['keep-database'];
+    if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept))
+      throw new Error('--keep-database: use lower-case letters, digits and _');
+    const name = kept ?? `atlas_bench_${process.pid}`;
     const admin = await openDatabase({ databaseUrl: base, dataDir: '', maxConnections: 1 });
-    await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
+    const [existing] = await admin.db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(sql`pg_database`)
+      .where(sql`datname = ${name}`);
+    if (!existing?.count) await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
     const url = new URL(base);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.href, dataDir: '' });
@@ -58,7 +78,7 @@ async function open(): Promise<{ database: Database; dispose(): Promise<void> }>
       database,
       async dispose() {
         await database.close();
-        await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        if (!kept) await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
         await admin.close();
       },
     };
@@ -77,9 +97,33 @@ async function open(): Promise<{ database: Database; dispose(): Promise<void> }>
 const { database, dispose } = await open();
 try {
   await migrate(database);
-  const [, seedMs] = await time(() => seedDatabase(database, { companies, seed: 1 }));
+  const present = await database.db.$count(companiesTable);
+  if (present === 0) {
+    const [, seedMs] = await time(() => seedDatabase(database, { companies, seed: 1 }));
+    console.log(
+      `engine ${database.engine}: seeded ${companies} companies in ${(seedMs / 1000).toFixed(1)} s (${load()})`,
+    );
+  } else if (present === companies) {
+    console.log(`engine ${database.engine}: reusing ${present} companies`);
+  } else {
+    throw new Error(`The kept database holds ${present} companies, not ${companies}`);
+  }
+  const [size] = await database.db
+    .select({ bytes: sql<number>`pg_database_size(current_database())`.mapWith(Number) })
+    .from(sql`(SELECT 1) AS one`);
+  console.log(`database size ${((size?.bytes ?? 0) / 1024 / 1024).toFixed(0)} MB`);
+  if (!values['http-only']) await measureQueries(database);
+  await httpBenchmark(database);
+} finally {
+  await dispose();
+}
+
+async function measureQueries(database: Database): Promise<void> {
+  // The daily re-score: every reviewed company, scored from DEMO_NOW's ages to today's.
+  const [first, firstMs] = await time(() => rescoreCompanies(database.db));
+  const [again, againMs] = await time(() => rescoreCompanies(database.db));
   console.log(
-    `engine ${database.engine}: seeded ${companies} companies in ${(seedMs / 1000).toFixed(1)} s`,
+    `re-score (daily job): ${first.scanned} scanned, ${first.changed} changed in ${(firstMs / 1000).toFixed(1)} s; next run ${again.changed} changed in ${(againMs / 1000).toFixed(1)} s`,
   );
 
   const repository = createCompanyRepository(database);
@@ -120,6 +164,11 @@ try {
   // Cold: every call counts in the database (the cache lives for 0 ms). Warm: the default cache.
   const facets = createFacetService(repository, createFacetCache({ ttlMs: 0 }));
   const cachedFacets = createFacetService(repository);
+  const precomputed = createFacetService(repository, createFacetCache({ ttlMs: 0 }), {
+    precomputeUnfiltered: true,
+  });
+  const [, precomputeMs] = await time(() => precomputed.start());
+  console.log(`precomputing every unfiltered facet tab: ${precomputeMs.toFixed(0)} ms`);
   const filtered: FilterSelection = {
     groups: { teamsizes: [10, 50], reviewscount: [3] },
     flags: { verified_companies_only: true },
@@ -129,6 +178,7 @@ try {
       record(`facet ${tab}`, (await time(() => facets.groupsOf(tab, none)))[1]);
       record(`facet ${tab}, filtered`, (await time(() => facets.groupsOf(tab, filtered)))[1]);
       record(`facet ${tab}, cached`, (await time(() => cachedFacets.groupsOf(tab, none)))[1]);
+      record(`facet ${tab}, precomputed`, (await time(() => precomputed.groupsOf(tab, none)))[1]);
     }
     record('count(*), filtered', (await time(() => repository.countListed(filtered)))[1]);
     record(
@@ -146,14 +196,13 @@ try {
       )[1],
     );
   }
+  await precomputed.stop();
   for (const [name, list] of samples) {
     console.log(
       `${name.padEnd(22)} p50 ${percentile(list, 50).toFixed(1)} ms  p95 ${percentile(list, 95).toFixed(1)} ms  (${list.length} runs)`,
     );
   }
-  await httpBenchmark(database);
-} finally {
-  await dispose();
+  console.log(`(${load()})`);
 }
 
 /** Requests per second and latency over HTTP on 127.0.0.1 with 10 connections. */
@@ -182,8 +231,9 @@ async function httpBenchmark(database: Database): Promise<void> {
     ['facet API, services', '/api/advanced-filters/services'],
     ['listing page (SSR)', '/companies/web-development?page=2'],
   ] as const;
+  const only = values['http-targets'] ?? '';
   try {
-    for (const [name, path] of targets) {
+    for (const [name, path] of targets.filter(([target]) => target.includes(only))) {
       const result = await autocannon({
         url: `${address}${path}`,
         connections: 10,
@@ -191,7 +241,7 @@ async function httpBenchmark(database: Database): Promise<void> {
       });
       const failed = result.non2xx + result.errors;
       console.log(
-        `${name.padEnd(24)} ${result.requests.average.toFixed(0)} req/s  latency p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${failed ? `  (${failed} failed)` : ''}`,
+        `${name.padEnd(24)} ${result.requests.average.toFixed(0)} req/s  latency p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${failed ? `  (${failed} failed)` : ''}  (${load()})`,
       );
     }
   } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser';
+import { hydrated, launchBrowser, watchConsole } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -31,10 +31,6 @@ function unexpected(problems: string[]): string[] {
     (problem) =>
       !/Failed to load resource: the server responded with a status of 40[14]/.test(problem),
   );
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Opens the newest outbox mail whose subject matches, and follows its link that matches. */
@@ -104,6 +100,8 @@ describe('accounts in a browser', () => {
     await hydrated(page);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(`${baseUrl}/forgot`);
+    // The address changes a moment before the new page is on screen; wait for its heading.
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('status').filter({ hasText: 'Human check passed.' }).waitFor();
     await page.getByRole('button', { name: 'Send Reset Link' }).click();

@@ -28,3 +28,57 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
+
+/** Resolves once the app has hydrated the server-rendered page. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Registers through /register and verifies the address with the link in the development outbox. */
+export async function registerAndVerify(
+  page: Page,
+  baseUrl: string,
+  account: Account,
+): Promise<void> {
+  await page.goto(`${baseUrl}/register`);
+  await hydrated(page);
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('status').filter({ hasText: 'Human check passed.' }).waitFor();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+
+  await page.goto(`${baseUrl}/dev/outbox`);
+  await page
+    .getByRole('link', { name: /Verify your e-mail address/ })
+    .first()
+    .click();
+  await page
+    .getByRole('link', { name: /\/email\/verify\// })
+    .first()
+    .click();
+  await hydrated(page);
+  await page.getByText('Your e-mail address is verified').waitFor();
+}
+
+/** Logs in through /login?redirect=… and waits to land on that page. */
+export async function logInTo(
+  page: Page,
+  baseUrl: string,
+  account: Account,
+  redirect: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(redirect)}`);
+  await hydrated(page);
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.waitForURL(`${baseUrl}${redirect}`);
+}

@@ -43,7 +43,8 @@ describe('the directory in a browser', () => {
     await page.waitForURL(`${baseUrl}/companies`);
     // The router changes the URL first, then shows the page once its data has arrived.
     await page.locator('h1', { hasText: 'Top Agencies in the World' }).waitFor();
-    expect(await page.locator('h1').count()).toBe(1);
+    // Pages kept alive behind the current one are hidden: one visible h1.
+    expect(await page.locator('h1:visible').count()).toBe(1);
     const firstPageNames = await page
       .getByRole('list', { name: 'Companies' })
       .locator('h2')
@@ -102,7 +103,7 @@ describe('the directory in a browser', () => {
     expect(await page.locator('h1').textContent()).toBe('Top Web Development Companies');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
-    await page.getByLabel('Sort by').selectOption({ label: 'Company Name ↑' });
+    await page.getByLabel('Sort by').selectOption({ label: 'Company Name (A to Z)' });
     await page.waitForURL(`${baseUrl}/companies/web-development?sort=name&order=asc`);
     // The router renders the new page in a transition, just after the address changes.
     // Collations differ in how they weigh spaces and punctuation; initials must be in order anyway.

@@ -50,12 +50,16 @@ describe('advanced filters on a listing', () => {
     const filteredUrl = page.url();
 
     // Sort by name, then go to page 2.
-    await page.getByLabel('Sort by').selectOption({ label: 'Company Name ↑' });
+    await page.getByLabel('Sort by').selectOption({ label: 'Company Name (A to Z)' });
     await page.waitForURL(/sort=name&order=asc/);
     expect(page.url()).toContain('countries%5B%5D=');
     const pageTwo = page
       .getByRole('navigation', { name: 'Pagination' })
       .getByRole('link', { name: /page 2/i });
+    // The address changes before React has committed the sorted page; wait for its links.
+    await expect
+      .poll(() => pageTwo.getAttribute('href'), { timeout: 10_000 })
+      .toContain('sort=name&order=asc');
     await pageTwo.click();
     await page.waitForURL(/page=2/);
     await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(/^Showing 21–/);

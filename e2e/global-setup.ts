@@ -85,6 +85,10 @@ export default async function setup(project: TestProject) {
       GOOGLE_ISSUER: provider.issuer.url ?? '',
       GOOGLE_CLIENT_ID: 'atlas-e2e',
       GOOGLE_CLIENT_SECRET: 'atlas-e2e-secret',
+      // Reviews: the moderators' API (e2e/reviews.e2e.ts approves through it while PGlite is open).
+      ADMIN_TOKEN: 'atlas-e2e-admin-token-0123456789',
+      // The header's TOP 10 entry shows on these country pages (shell-header journey).
+      ALLOWED_FOR_PROMO: 'poland',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import { createHttpTransport, type HttpTransportOptions } from './http';
 import { getCities, type GetCitiesQuery, type GetCitiesResponse } from './endpoints/get-cities';
+import { getNavigation, type GetNavigationResponse } from './endpoints/get-navigation';
 import {
   getAdvancedFilters,
   type GetAdvancedFiltersResponse,
@@ -47,6 +48,34 @@ import { updateEmailPreferences } from './endpoints/update-email-preferences';
 import { unsubscribe, type UnsubscribeQuery } from './endpoints/unsubscribe';
 import { changePassword, type ChangePasswordBody } from './endpoints/change-password';
 import type { MessageResponse } from './entities/user';
+import {
+  getReviewForm,
+  type GetReviewFormResponse,
+  type ReviewFormQuery,
+} from './endpoints/get-review-form';
+import { submitReview, type SubmitReviewResponse } from './endpoints/submit-review';
+import { confirmReview, type ConfirmReviewBody } from './endpoints/confirm-review';
+import {
+  createReviewInvitation,
+  type CreateReviewInvitationBody,
+  type CreateReviewInvitationResponse,
+} from './endpoints/create-review-invitation';
+import type { SubmitReviewBody } from './reviews';
+import { getCompanyProfile, type GetCompanyProfileResponse } from './endpoints/get-company-profile';
+import {
+  listCompanyReviews,
+  type ListCompanyReviewsQuery,
+  type ListCompanyReviewsResponse,
+} from './endpoints/list-company-reviews';
+import { markReviewHelpful, type MarkReviewHelpfulResponse } from './endpoints/mark-review-helpful';
+import {
+  createContactRequest,
+  type CreateContactRequestBody,
+  type CreateContactRequestResponse,
+} from './endpoints/create-contact-request';
+import { sendContactMessage, type SendContactMessageBody } from './endpoints/send-contact-message';
+import { listCountries, type ListCountriesResponse } from './endpoints/list-countries';
+import { listServices, type ListServicesResponse } from './endpoints/list-services';
 
 /**
  * Every call of the contract, as one port. The app depends on this interface; tests hand it a
@@ -54,6 +83,7 @@ import type { MessageResponse } from './entities/user';
  */
 export interface ApiClient {
   getCities(query: GetCitiesQuery, signal?: AbortSignal): Promise<GetCitiesResponse>;
+  getNavigation(signal?: AbortSignal): Promise<GetNavigationResponse>;
   createSavedSearch(body: CreateSavedSearchBody): Promise<SavedSearchResponse>;
   getSavedSearch(id: string, signal?: AbortSignal): Promise<SavedSearchResponse>;
   getAdvancedFilters(
@@ -79,6 +109,31 @@ export interface ApiClient {
   updateEmailPreferences(id: string, body: EmailPreferences): Promise<GetEmailPreferencesResponse>;
   unsubscribe(query: UnsubscribeQuery): Promise<MessageResponse>;
   changePassword(body: ChangePasswordBody): Promise<MessageResponse>;
+  // Writing reviews (issue 7, write side).
+  getReviewForm(
+    slug: string,
+    query?: ReviewFormQuery,
+    signal?: AbortSignal,
+  ): Promise<GetReviewFormResponse>;
+  submitReview(body: SubmitReviewBody): Promise<SubmitReviewResponse>;
+  confirmReview(body: ConfirmReviewBody): Promise<MessageResponse>;
+  createReviewInvitation(body: CreateReviewInvitationBody): Promise<CreateReviewInvitationResponse>;
+  // Company profiles (issue 7, read side).
+  getCompanyProfile(slug: string, signal?: AbortSignal): Promise<GetCompanyProfileResponse>;
+  listCompanyReviews(
+    slug: string,
+    query?: ListCompanyReviewsQuery,
+    signal?: AbortSignal,
+  ): Promise<ListCompanyReviewsResponse>;
+  markReviewHelpful(id: number): Promise<MarkReviewHelpfulResponse>;
+  createContactRequest(
+    slug: string,
+    body: CreateContactRequestBody,
+  ): Promise<CreateContactRequestResponse>;
+  // Static pages and the directory indexes (issues 4 and 5).
+  sendContactMessage(body: SendContactMessageBody): Promise<MessageResponse>;
+  listCountries(signal?: AbortSignal): Promise<ListCountriesResponse>;
+  listServices(signal?: AbortSignal): Promise<ListServicesResponse>;
 }
 
 export type ApiClientOptions = HttpTransportOptions;
@@ -88,6 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const transport = createHttpTransport(options);
   return {
     getCities: (query, signal) => getCities(transport, query, signal),
+    getNavigation: (signal) => getNavigation(transport, signal),
     createSavedSearch: (body) => createSavedSearch(transport, body),
     getSavedSearch: (id, signal) => getSavedSearch(transport, id, signal),
     getAdvancedFilters: (tab, selection, signal) =>
@@ -109,6 +165,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     updateEmailPreferences: (id, body) => updateEmailPreferences(transport, id, body),
     unsubscribe: (query) => unsubscribe(transport, query),
     changePassword: (body) => changePassword(transport, body),
+    getReviewForm: (slug, query, signal) => getReviewForm(transport, slug, query, signal),
+    submitReview: (body) => submitReview(transport, body),
+    confirmReview: (body) => confirmReview(transport, body),
+    createReviewInvitation: (body) => createReviewInvitation(transport, body),
+    getCompanyProfile: (slug, signal) => getCompanyProfile(transport, slug, signal),
+    listCompanyReviews: (slug, query, signal) => listCompanyReviews(transport, slug, query, signal),
+    markReviewHelpful: (id) => markReviewHelpful(transport, id),
+    createContactRequest: (slug, body) => createContactRequest(transport, slug, body),
+    sendContactMessage: (body) => sendContactMessage(transport, body),
+    listCountries: (signal) => listCountries(transport, signal),
+    listServices: (signal) => listServices(transport, signal),
   };
 }
 
@@ -121,6 +188,7 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
     Promise.reject(new Error(`ApiClient.${name} is not implemented in this test`));
   return {
     getCities: overrides.getCities ?? notImplemented('getCities'),
+    getNavigation: overrides.getNavigation ?? notImplemented('getNavigation'),
     createSavedSearch: overrides.createSavedSearch ?? notImplemented('createSavedSearch'),
     getSavedSearch: overrides.getSavedSearch ?? notImplemented('getSavedSearch'),
     getAdvancedFilters: overrides.getAdvancedFilters ?? notImplemented('getAdvancedFilters'),
@@ -142,5 +210,17 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
       overrides.updateEmailPreferences ?? notImplemented('updateEmailPreferences'),
     unsubscribe: overrides.unsubscribe ?? notImplemented('unsubscribe'),
     changePassword: overrides.changePassword ?? notImplemented('changePassword'),
+    getReviewForm: overrides.getReviewForm ?? notImplemented('getReviewForm'),
+    submitReview: overrides.submitReview ?? notImplemented('submitReview'),
+    confirmReview: overrides.confirmReview ?? notImplemented('confirmReview'),
+    createReviewInvitation:
+      overrides.createReviewInvitation ?? notImplemented('createReviewInvitation'),
+    getCompanyProfile: overrides.getCompanyProfile ?? notImplemented('getCompanyProfile'),
+    listCompanyReviews: overrides.listCompanyReviews ?? notImplemented('listCompanyReviews'),
+    markReviewHelpful: overrides.markReviewHelpful ?? notImplemented('markReviewHelpful'),
+    createContactRequest: overrides.createContactRequest ?? notImplemented('createContactRequest'),
+    sendContactMessage: overrides.sendContactMessage ?? notImplemented('sendContactMessage'),
+    listCountries: overrides.listCountries ?? notImplemented('listCountries'),
+    listServices: overrides.listServices ?? notImplemented('listServices'),
   };
 }

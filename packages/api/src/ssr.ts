@@ -18,6 +18,8 @@ export interface PublicConfig {
   apiV2BaseUrl: string;
   allowedForPromo: string[];
   awards: Record<'2023' | '2024' | '2025', AwardsEditionSettings>;
+  /** SPEC §4 "Route guards": while true, every page sends the visitor to /maintenance. */
+  maintenance: boolean;
   /** OpenID providers configured for sign-in; a missing one hides its button. */
   authProviders?: ('google' | 'linkedin')[];
 }

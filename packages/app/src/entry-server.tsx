@@ -1,5 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { enableStaticRendering } from 'mobx-react-lite';
@@ -10,9 +16,12 @@ import { EMBEDDED_STATE_ID, type EmbeddedState } from './app/state';
 import { scriptJson } from './shared/script-json';
 import { createRoutes } from './routes';
 import { renderHeadTags, resolveHead, type PageHead } from './routes/head';
-import { describeError } from './features/errors/RouteErrorPage';
+import { describeError, FailedErrorPage } from './features/errors/RouteErrorPage';
 import { RootStore } from './stores/RootStore';
-import { restoreSession } from './features/auth/session';
+import { readCookie, restoreSession } from './features/auth/session';
+import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
+import { prepareShell } from './shared/shell/prepare';
+import { parseCookieHeader, resolveVariants } from '@atlas/api/variants';
 
 enableStaticRendering(true);
 
@@ -34,6 +43,9 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
     headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
   });
   const store = new RootStore(request.config, api);
+  // The server assigns missing random variants (and their cookies) before rendering; whatever is
+  // still missing here takes its default, so every render of a URL with the same cookies agrees.
+  store.variants = resolveVariants(parseCookieHeader(request.headers.cookie), () => 0).variants;
   const session = await restoreSession(
     store,
     request.headers.cookie,
@@ -44,7 +56,13 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
     : {};
   if (session.redirect)
     return { status: 302, headers: { ...sessionHeaders, location: session.redirect }, html: '' };
-  const handler = createStaticHandler(createRoutes({ api, store }));
+  await prepareShell(store, request.headers.cookie);
+  // The session cookie counts only when the server still accepts it (a rejected one was cleared).
+  const hasAuthCookie =
+    Boolean(readCookie(request.headers.cookie, SESSION_COOKIE_NAME)) && !session.clearCookie;
+  const handler = createStaticHandler(
+    createRoutes({ api, store, hasAuthCookie: () => hasAuthCookie }),
+  );
   const context = await handler.query(toFetchRequest(request));
 
   if (context instanceof Response) {
@@ -56,14 +74,54 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
     };
   }
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Errors travel to the browser inside the page (hydration data). An unexpected server-side
+  // failure goes as its status only: its message may describe internals.
+  // SPEC §8: the page answers with the error's own status (from its message, status or response).
+  if (context.errors) {
+    const errors = Object.entries(context.errors);
+    const first = errors[0]?.[1];
+    if (first !== undefined && !isRouteErrorResponse(first))
+      context.statusCode = describeError(first).status;
+    context.errors = Object.fromEntries(
+      errors.map(([id, error]) => {
+        const { status } = describeError(error);
+        return [id, isRouteErrorResponse(error) || status < 500 ? error : { status }];
+      }),
+    );
+  }
+
   const cache = createCache({ key: 'css', nonce: request.nonce });
   const emotionServer = createEmotionServer(cache);
-  const body = renderToString(
-    <AppProviders store={store} cache={cache}>
-      <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
-    </AppProviders>,
-  );
+  const renderWith = (routerContext: StaticHandlerContext) =>
+    renderToString(
+      <AppProviders store={store} cache={cache}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, routerContext)}
+          context={routerContext}
+          nonce={request.nonce}
+        />
+      </AppProviders>,
+    );
+  let body: string;
+  try {
+    body = renderWith(context);
+  } catch (error) {
+    // Error boundaries do not run while rendering on the server: a page that throws is rendered
+    // again as the root's error page, and when even that fails, as the failed-error page.
+    // Only the status goes into the page: the message of an unexpected error may describe internals.
+    const { status } = describeError(error);
+    context.errors = { root: { status } };
+    context.statusCode = status;
+    try {
+      body = renderWith(context);
+    } catch {
+      body = renderToString(
+        <AppProviders store={store} cache={cache}>
+          <FailedErrorPage />
+        </AppProviders>,
+      );
+    }
+  }
   const styles = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(body),
   );

@@ -60,6 +60,8 @@ export const EnvSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   DEMO_COMPANIES: z.coerce.number<string>().int().min(0).max(1_000_000).optional(),
   PAGE_CACHE_TTL_MS: z.coerce.number<string>().int().min(0).max(600_000).default(10_000),
+  /** How often the mail queue looks for due mail; 0 turns the periodic drain off (tests). */
+  MAIL_QUEUE_INTERVAL_MS: z.coerce.number<string>().int().min(0).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl,
   GOOGLE_ISSUER: optionalUrl,
@@ -85,6 +87,19 @@ export const EnvSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   FIREBASE_CLIENT_EMAIL: z.string().optional(),
   FIREBASE_PRIVATE_KEY: z.string().optional(),
+  // Reviews (issue 7): the moderators' API token and the key that signs invitation links.
+  ADMIN_TOKEN: z
+    .string()
+    .min(24, { error: 'use at least 24 characters (or leave it unset to disable the admin API)' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REVIEW_SIGNING_SECRET: z
+    .string()
+    .min(32, { error: 'use at least 32 characters' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Where /contact messages go; defaults to team@ the public host. */
+  CONTACT_EMAIL: z.email().optional(),
 });
 
 export interface OAuthProviderConfig {
@@ -134,9 +149,22 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** How long anonymous, cookie-less page renders are reused (0 turns the micro-cache off). */
   pageCacheTtlMs: number;
+  mailQueueIntervalMs: number;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   auth: AuthConfig;
+  /** Reviews (issue 7): the moderators' API token and the invitation-link key. */
+  reviews: ReviewsConfig;
+  /** The team's address: messages from the /contact page are e-mailed there. */
+  contactEmail: string;
+}
+
+/** Reviews (issue 7). */
+export interface ReviewsConfig {
+  /** The moderators' API token (x-admin-token header); unset disables the admin API. */
+  adminToken: string | undefined;
+  /** Signs invitation links; unset: a random key per process (links die with a restart). */
+  signingSecret: string | undefined;
 }
 
 /** A configuration problem, reported by variable name so the operator knows what to fix. */
@@ -176,10 +204,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoCompanies: e.DEMO_COMPANIES,
     logLevel: e.LOG_LEVEL,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     auth: authConfigOf(e),
+    reviews: { adminToken: e.ADMIN_TOKEN, signingSecret: e.REVIEW_SIGNING_SECRET },
+    contactEmail: e.CONTACT_EMAIL ?? `team@${mailHost(e.PUBLIC_URL)}`,
   };
+}
+
+/** The public host as a mail domain (`localhost` gets `.localdomain`, as MAIL_FROM does). */
+function mailHost(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return host.includes('.') ? host : `${host}.localdomain`;
 }
 
 function authConfigOf(e: z.infer<typeof EnvSchema>): AuthConfig {

@@ -17,6 +17,33 @@ export const CompanyServiceShareSchema = z.object({
 });
 export type CompanyServiceShare = z.infer<typeof CompanyServiceShareSchema>;
 
+/**
+ * Why a company ranks where it does: the points of each part of its profile score (docs/ranking.md),
+ * whole numbers that add up to `score`.
+ */
+export const ScorePartsSchema = z.object({
+  /** Up to 150: how many published reviews, newer ones weighing more. */
+  review_volume: z.number().int().min(0),
+  /** Up to 250: their average, newer ones weighing more, pulled towards 3 stars. */
+  rating: z.number().int().min(0),
+  /** Up to 250: the share of the profile that is filled in. */
+  completeness: z.number().int().min(0),
+  /** Up to 200: awards won and nominations. */
+  awards: z.number().int().min(0),
+  /** 150 when the company is verified. */
+  verification: z.number().int().min(0),
+});
+export type ScoreParts = z.infer<typeof ScorePartsSchema>;
+
+/** The most points each part can give (the parts add up to at most 1000). */
+export const SCORE_PART_MAXIMUMS: Readonly<ScoreParts> = {
+  review_volume: 150,
+  rating: 250,
+  completeness: 250,
+  awards: 200,
+  verification: 150,
+};
+
 /** What a listing shows of one company. */
 export const CompanyListItemSchema = z.object({
   id: z.number().int(),
@@ -37,6 +64,8 @@ export const CompanyListItemSchema = z.object({
   award_count: z.number().int().min(0),
   score: z.number().int(),
   score_level: ProfileScoreLevelSchema,
+  /** The score's parts; null until the company is first scored (older clients may leave it out). */
+  score_parts: ScorePartsSchema.nullable().optional(),
 });
 export type CompanyListItem = z.infer<typeof CompanyListItemSchema>;
 

@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import {
   createBrowserRouter,
+  createPath,
   matchRoutes,
   RouterProvider,
+  type DataRouter,
   type RouteObject,
 } from 'react-router-dom';
 import createCache from '@emotion/cache';
@@ -12,6 +14,11 @@ import { AppProviders } from './AppProviders';
 import { EMBEDDED_STATE_ID, type EmbeddedState } from './state';
 import { createRoutes } from '../routes';
 import { RootStore } from '../stores/RootStore';
+import {
+  browserChunkReloadEnvironment,
+  claimChunkReload,
+  type ChunkReloadEnvironment,
+} from '../routes/chunk-reload';
 
 export function readEmbeddedState(doc: Document = document): EmbeddedState {
   const element = doc.getElementById(EMBEDDED_STATE_ID);
@@ -37,6 +44,40 @@ export async function loadLazyMatches(
   );
 }
 
+/**
+ * The chunk-reload environment of the browser, with one change: a chunk that fails while the
+ * router is navigating loads the page being navigated to, not the one being left (whose address
+ * is still in the bar), so the reload lands where the visitor was going.
+ */
+function chunkReloadEnvironment(router: () => DataRouter | undefined) {
+  return (): ChunkReloadEnvironment | null => {
+    const browser = browserChunkReloadEnvironment();
+    if (!browser) return null;
+    return {
+      ...browser,
+      reload: () => {
+        const target = router()?.state.navigation.location;
+        if (target) window.location.assign(createPath(target));
+        else browser.reload();
+      },
+    };
+  };
+}
+
+/**
+ * Vite reports a failed preload of a lazy part's files before the import itself fails: the page
+ * reloads once for it (SPEC §4 "Chunk loading"); within the 60 s window the import fails instead
+ * and the error page shows.
+ */
+function reloadOnPreloadError(environment: () => ChunkReloadEnvironment | null): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const browser = environment();
+    if (!browser || !claimChunkReload(browser)) return;
+    event.preventDefault();
+    browser.reload();
+  });
+}
+
 /** Takes over the server-rendered page: same store state, same routes, same emotion cache key. */
 export interface HydrateOptions {
   api?: ApiClient;
@@ -50,9 +91,14 @@ export async function hydrateApp(container: Element, options: HydrateOptions = {
     options.api ??
     createApiClient({ baseUrl: state.config.apiBaseUrl, v2BaseUrl: state.config.apiV2BaseUrl });
   const store = new RootStore(state.config, api, state.store);
-  const routes = createRoutes({ api, store });
+  // The routes need the router (for where a navigation goes) before the router exists.
+  const current: { router?: DataRouter } = {};
+  const chunkReload = chunkReloadEnvironment(() => current.router);
+  const routes = createRoutes({ api, store, chunkReload });
+  reloadOnPreloadError(chunkReload);
   await loadLazyMatches(routes);
   const router = createBrowserRouter(routes);
+  current.router = router;
   const cache = createCache({ key: 'css' });
   return hydrateRoot(
     container,

@@ -62,7 +62,7 @@ afterEach(() => {
 });
 
 describe('hydration', () => {
-  it.each(['/', '/companies?page=2', '/no-such-page'])(
+  it.each(['/', '/companies?page=2', '/no-such-page', '/awards-2025/vote', '/survey/crm-use-2025'])(
     'takes over the server HTML of %s without a warning',
     async (url) => {
       const result = await render({
@@ -98,5 +98,7 @@ describe('hydration', () => {
       expect(document.querySelector('h1')?.textContent).toBe(serverHeading);
       act(() => root.unmount());
     },
+    // The first render of a page transforms its lazy module (MUI and all) in jsdom: slow on a busy machine.
+    20_000,
   );
 });

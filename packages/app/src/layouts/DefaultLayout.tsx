@@ -1,20 +1,49 @@
-import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../stores/StoresContext';
 import Box from '@mui/material/Box';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { HeadSync } from './HeadSync';
+import { SkipLink } from './SkipLink';
+import { AwardsBannerBar } from './AwardsBannerBar';
+import { AlertArea, InclusionBadge, MenuMask, OnlineStatus } from './ShellOverlays';
+import { PageHost } from './PageHost';
+import { useShellRoute } from '../shared/shell/route';
+import { ctaBannerFor, isFooterVisible, isTop10BadgeHiddenOn } from '../shared/shell/visibility';
 
-/** Header, page, footer. Renders its children instead of the outlet when given (error pages). */
-export function DefaultLayout({ children }: { children?: ReactNode }) {
+/**
+ * The default layout (SPEC §2): awards banner, header, the page, footer, the company-inclusion
+ * badge, alerts, the offline notice and the menu mask. Renders its children instead of the
+ * routed page when given (error pages).
+ */
+export const DefaultLayout = observer(function DefaultLayout({
+  children,
+}: {
+  children?: ReactNode;
+}) {
+  const route = useShellRoute();
+  const { ui } = useStores();
+  // The companies page type follows the listing shown, and is cleared on leaving listings.
+  const country = route.place?.country?.slug ?? null;
+  const city = route.place?.city?.slug ?? null;
+  useEffect(() => {
+    ui.setCompaniesPageType(country || city ? { country, city } : null);
+  }, [ui, country, city]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <HeadSync />
+      <SkipLink />
+      <AwardsBannerBar />
       <SiteHeader />
+      <MenuMask />
       <Box component="main" id="main" sx={{ flex: 1 }}>
-        {children ?? <Outlet />}
+        <PageHost>{children}</PageHost>
       </Box>
-      <SiteFooter />
+      {isFooterVisible(route) ? <SiteFooter cta={ctaBannerFor(route)} /> : null}
+      <InclusionBadge hidden={isTop10BadgeHiddenOn(route)} />
+      <AlertArea />
+      <OnlineStatus />
     </Box>
   );
-}
+});

@@ -1,37 +1,171 @@
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import { HoverMenu } from '@atlas/ui/HoverMenu';
+import { MegaMenu } from '@atlas/ui/MegaMenu';
+import { VALET_BUTTON_TEXT } from '@atlas/api/variants';
 import { useStores } from '../stores/StoresContext';
 import { paths } from '../config/paths';
+import { AtlasRouterLink } from '../shared/AtlasRouterLink';
+import {
+  COMPANIES_MENU_ACTION,
+  SERVICES_MENU_ACTION,
+  companiesMenuSections,
+  servicesMenuSections,
+} from '../shared/shell/menus';
+import { useShellRoute } from '../shared/shell/route';
+import { topCompaniesServiceCity, type HeaderVariant } from '../shared/shell/visibility';
 import { UserMenu } from './UserMenu';
+import { NotificationsMenu } from './header/NotificationsMenu';
+import { MobileDrawer, type DrawerLink } from './header/MobileDrawer';
+import { Top10Widget } from './header/Top10Widget';
+import { handleMenuArrows, menuBinding } from './header/menuState';
 
-/** The site header. The full navigation (mega-menus, user box) is the app-shell issue's work. */
-export const SiteHeader = observer(function SiteHeader() {
-  const { config, user } = useStores();
+/** SPEC §9: the megamenu open flag (the site mask) follows the menu 50 ms later. */
+export const MEGAMENU_FLAG_DELAY_MS = 50;
+/** SPEC §9: the pointer rests this long on a menu before it opens. */
+export const NAV_HOVER_DELAY_MS = 250;
+
+export interface SiteHeaderProps {
+  /**
+   * `full`: every menu. `slim`: Awards, Companies, Services, Contact Us, Log In.
+   * `awards-only`: the logo and 'Back to Homepage'.
+   * @default 'full'
+   */
+  variant?: HeaderVariant;
+  /** Shown at the end of the bar, e.g. the awards voting countdown. */
+  extra?: ReactNode;
+}
+
+const navButtonSx = { color: 'text.primary', fontWeight: 600, whiteSpace: 'nowrap' } as const;
+
+/** Keeps menus and their state in step with navigation: every menu closes on a route change. */
+function useCloseMenusOnNavigation() {
+  const { ui } = useStores();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    ui.setOpenMenu(null);
+  }, [pathname, ui]);
+  const open = ui.openMenu;
+  useEffect(() => {
+    if (open === null) return undefined;
+    const timer = setTimeout(() => ui.setMenuFlag(true), MEGAMENU_FLAG_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, ui]);
+}
+
+const MenuPanel = ({ children }: { children: ReactNode }) => (
+  <Box onKeyDown={handleMenuArrows} sx={{ maxWidth: 'calc(100vw - 32px)' }}>
+    {children}
+  </Box>
+);
+
+/** The site header (SPEC §2 "Header"): logo, main navigation and the user box. */
+export const SiteHeader = observer(function SiteHeader({
+  variant = 'full',
+  extra,
+}: SiteHeaderProps) {
+  const { config, user, ui, navigation, variants } = useStores();
+  useCloseMenusOnNavigation();
+  const route = useShellRoute();
+  const companies = companiesMenuSections(navigation.navigation);
+  const services = servicesMenuSections(navigation.navigation);
+  const valetText = VALET_BUTTON_TEXT[variants.valetButtonStyle];
+  const closeTop10 = useCallback(() => ui.closeMenu('top10'), [ui]);
+
+  // 'TOP 10 Listings': on an allowed country page or on a top-companies service-city page.
+  const serviceCity = topCompaniesServiceCity(route.pathname);
+  const place = route.place;
+  const promoCountry =
+    place?.country &&
+    !place.city &&
+    !place.service &&
+    config.allowedForPromo.includes(place.country.slug)
+      ? place.country
+      : null;
+  const showTop10 = variant === 'full' && (promoCountry !== null || serviceCity !== null);
+
+  const companiesMenu = (
+    <HoverMenu
+      label="Companies"
+      keepMounted
+      openDelay={NAV_HOVER_DELAY_MS}
+      {...menuBinding(ui, 'companies')}
+    >
+      <MenuPanel>
+        <MegaMenu
+          label="Companies"
+          sections={companies}
+          action={COMPANIES_MENU_ACTION}
+          LinkComponent={AtlasRouterLink}
+          sx={{ width: { md: 860, lg: 1040 }, maxWidth: '100%' }}
+        />
+      </MenuPanel>
+    </HoverMenu>
+  );
+  const servicesMenu = (
+    <HoverMenu
+      label="Services"
+      keepMounted
+      openDelay={NAV_HOVER_DELAY_MS}
+      {...menuBinding(ui, 'services')}
+    >
+      <MenuPanel>
+        <MegaMenu
+          label="Services"
+          variant="tabs"
+          sections={services}
+          action={SERVICES_MENU_ACTION}
+          LinkComponent={AtlasRouterLink}
+          sx={{ width: { md: 720, lg: 820 }, maxWidth: '100%' }}
+        />
+      </MenuPanel>
+    </HoverMenu>
+  );
+
+  const logInOrOut: DrawerLink = user.isLoggedIn
+    ? { label: 'Logout', href: paths.logout() }
+    : { label: 'Log In', href: paths.login() };
+  const drawerLinks: DrawerLink[] =
+    variant === 'slim'
+      ? [
+          { label: 'Awards', href: '/awards' },
+          { label: 'Contact Us', href: '/contact' },
+          logInOrOut,
+        ]
+      : [
+          { label: 'Awards 2025', href: '/awards-2025' },
+          { label: 'Blog', href: '/blog' },
+          { label: valetText, href: paths.projectSubmission() },
+          ...(user.isLoggedIn ? [] : [{ label: 'Get Listed', href: paths.getListed() }]),
+          logInOrOut,
+        ];
+
   return (
     <AppBar
-      position="static"
+      position="relative"
       color="default"
       elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      // Above the menu mask, which dims everything else.
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        zIndex: 'appBar',
+      }}
     >
-      <Link
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: -9999,
-          '&:focus': { left: 16, top: 8, zIndex: 1, bgcolor: 'background.paper', p: 1 },
-        }}
-      >
-        Skip to content
-      </Link>
-      <Container>
-        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 } }}>
+      <Container maxWidth="xl">
+        <Toolbar
+          disableGutters
+          sx={{ gap: { xs: 1, sm: 1.5 }, flexWrap: variant === 'awards-only' ? 'wrap' : 'nowrap' }}
+        >
           <Link
             component={RouterLink}
             to={paths.home()}
@@ -40,33 +174,134 @@ export const SiteHeader = observer(function SiteHeader() {
               fontWeight: 800,
               fontSize: '1.25rem',
               color: 'primary.main',
-              mr: { xs: 0, sm: 2 },
+              mr: { xs: 0, sm: 1 },
               whiteSpace: 'nowrap',
             }}
           >
             {config.brandName}
           </Link>
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1, flex: 1 }}>
-            <Button component={NavLink} to={paths.companies()} color="inherit">
-              Companies
-            </Button>
-          </Box>
-          {user.isLoggedIn ? (
-            <UserMenu />
-          ) : (
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button component={RouterLink} to={paths.login()} color="inherit">
-                Log In
+          {variant === 'awards-only' ? (
+            <Box
+              sx={{
+                flex: 1,
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 2,
+                py: 1,
+              }}
+            >
+              <Button component={RouterLink} to={paths.home()} sx={navButtonSx}>
+                Back to Homepage
               </Button>
-              <Button
-                component={RouterLink}
-                to={paths.getListed()}
-                variant="contained"
-                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-              >
-                Get Listed
-              </Button>
+              <Box sx={{ flex: 1 }} />
+              {extra ? (
+                <Box
+                  sx={{
+                    display: 'flex',
+                    justifyContent: 'center',
+                    width: { xs: '100%', sm: 'auto' },
+                  }}
+                >
+                  {extra}
+                </Box>
+              ) : null}
             </Box>
+          ) : (
+            <>
+              <Box
+                component="nav"
+                aria-label="Main"
+                sx={{
+                  display: { xs: 'none', md: 'flex' },
+                  alignItems: 'center',
+                  gap: 0.5,
+                  flex: 1,
+                }}
+              >
+                {variant === 'slim' ? (
+                  <>
+                    <Button component={NavLink} to="/awards" sx={navButtonSx}>
+                      Awards
+                    </Button>
+                    {companiesMenu}
+                    {servicesMenu}
+                    <Button component={NavLink} to="/contact" sx={navButtonSx}>
+                      Contact Us
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    {companiesMenu}
+                    {servicesMenu}
+                    {showTop10 ? (
+                      <HoverMenu
+                        label={
+                          <>
+                            TOP 10 Listings
+                            <Chip
+                              label="New"
+                              size="small"
+                              color="secondary"
+                              sx={{ ml: 0.75, height: 20 }}
+                            />
+                          </>
+                        }
+                        openDelay={NAV_HOVER_DELAY_MS}
+                        {...menuBinding(ui, 'top10')}
+                      >
+                        <MenuPanel>
+                          <Top10Widget
+                            countryId={promoCountry?.id}
+                            serviceSlug={serviceCity?.service}
+                            citySlug={serviceCity?.city}
+                            onFail={closeTop10}
+                          />
+                        </MenuPanel>
+                      </HoverMenu>
+                    ) : null}
+                    <Button component={NavLink} to="/awards-2025" sx={navButtonSx}>
+                      Awards 2025
+                    </Button>
+                    <Button component={NavLink} to="/blog" sx={navButtonSx}>
+                      Blog
+                    </Button>
+                    <Button
+                      component={RouterLink}
+                      to={paths.projectSubmission()}
+                      variant="outlined"
+                      sx={{ whiteSpace: 'nowrap', ml: 0.5 }}
+                    >
+                      {valetText}
+                    </Button>
+                  </>
+                )}
+              </Box>
+              <Box sx={{ flex: { xs: 1, md: 0 } }} />
+              {user.isLoggedIn ? (
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  <NotificationsMenu />
+                  <UserMenu />
+                </Box>
+              ) : (
+                <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+                  <Button component={RouterLink} to={paths.login()} sx={navButtonSx}>
+                    Log In
+                  </Button>
+                  {variant === 'slim' ? null : (
+                    <Button
+                      component={RouterLink}
+                      to={paths.getListed()}
+                      variant="contained"
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      Get Listed
+                    </Button>
+                  )}
+                </Box>
+              )}
+              <MobileDrawer companies={companies} services={services} links={drawerLinks} />
+            </>
           )}
         </Toolbar>
       </Container>

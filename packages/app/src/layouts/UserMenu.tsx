@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
@@ -25,13 +25,14 @@ export function colourOf(name: string): string {
 
 /** The signed-in user's box: name and avatar opening Dashboard, My Company, Get Support, Logout. */
 export const UserMenu = observer(function UserMenu() {
-  const { user } = useStores();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { user, ui } = useStores();
+  const anchor = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const current = user.user;
   if (!current) return null;
-  const open = Boolean(anchor);
-  const close = () => setAnchor(null);
+  // One open menu at a time: the avatar menu is the store's 'user' menu.
+  const open = ui.openMenu === 'user';
+  const close = () => ui.closeMenu('user');
   return (
     <Box>
       <Button
@@ -39,7 +40,8 @@ export const UserMenu = observer(function UserMenu() {
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        ref={anchor}
+        onClick={() => ui.setOpenMenu('user')}
         sx={{ textTransform: 'none', fontWeight: 600, gap: 1 }}
       >
         <Avatar
@@ -50,12 +52,27 @@ export const UserMenu = observer(function UserMenu() {
         >
           {initialsOf(current.name)}
         </Avatar>
-        {current.name}
+        {/* The name is the button's name; below lg it is only hidden from sight. */}
+        <Box
+          component="span"
+          sx={{
+            '@media (max-width: 1199.95px)': {
+              position: 'absolute',
+              width: 1,
+              height: 1,
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+              whiteSpace: 'nowrap',
+            },
+          }}
+        >
+          {current.name}
+        </Box>
       </Button>
       <Menu
         id={menuId}
-        anchorEl={anchor}
-        open={open}
+        anchorEl={anchor.current}
+        open={open && anchor.current !== null}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}

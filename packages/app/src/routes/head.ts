@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@atlas/api/ssr';
 import { scriptJson } from '../shared/script-json';
+import type { GuardName } from './guards';
 
 /** What a page puts in the document head. */
 export interface PageHead {
@@ -13,10 +14,35 @@ export interface PageHead {
   links?: { rel: string; href: string }[];
   /** Structured data, written as application/ld+json. */
   jsonLd?: unknown[];
+  /** Open Graph type, e.g. 'profile' (og:type is left out when not given). */
+  ogType?: string;
+  /** Open Graph image: a site path or an absolute URL. */
+  ogImage?: string;
 }
+
+/**
+ * What a route parameter must look like: 'slug' (letters, digits, dashes), 'number' (a positive
+ * whole number), 'token' (an opaque id), a pattern, or a closed list of values. A present value that
+ * fails its rule makes the page a 404 'This page could not be found'; an absent optional one passes.
+ */
+export type ParamRule = 'slug' | 'number' | 'token' | RegExp | readonly string[];
 
 export interface RouteHandle {
   head?: (loaderData: unknown, config: PublicConfig) => PageHead;
+  /** The route's name, e.g. 'company-review-submit' (layout rules and analytics use it). */
+  name?: string;
+  /**
+   * Guards this route runs, by name, after the global ones (maintenance, trailing slash, legacy
+   * slugs): 'guest-only', 'protected' … See routes/guards.ts. Guards of a parent route apply to its
+   * children too. An unknown name is a 500 'Unknown middleware'.
+   */
+  guards?: readonly GuardName[];
+  /** false: the page is never kept alive (forms, login, register, dashboard). Default true. */
+  keepAlive?: boolean;
+  /** Rules for the route's parameters (see ParamRule). */
+  params?: Readonly<Record<string, ParamRule>>;
+  /** The layout hides its main navigation (e.g. the it-business-outsourcing-survey-2021 survey). */
+  hideNavigation?: boolean;
 }
 
 export interface HeadMatch {
@@ -88,6 +114,11 @@ export function renderHeadTags(head: PageHead, pathname: string, config: PublicC
     `<meta property="og:url" content="${escapeHtml(canonicalUrl(head, pathname, config))}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.brandName)}">`,
   ];
+  if (head.ogType) tags.push(`<meta property="og:type" content="${escapeHtml(head.ogType)}">`);
+  if (head.ogImage)
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(absoluteUrl(head.ogImage, config))}">`,
+    );
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   for (const link of head.links ?? []) {
     tags.push(

@@ -33,3 +33,15 @@ export function legacyListingTarget(segments: readonly string[]): string | null 
     ? `/companies/${mended.join('/')}`
     : null;
 }
+
+/**
+ * Where a /top-companies/{service}/{city}[/screenshot] path now lives, or null when it is current.
+ * The service slug is mended in place; a retired slug sends the visitor to /companies.
+ */
+export function legacyTopCompaniesTarget(segments: readonly string[]): string | null {
+  if (segments.some((segment) => RETIRED_SLUGS.has(segment))) return '/companies';
+  const mended = segments.map((segment) => LEGACY_SERVICE_SLUGS[segment] ?? segment);
+  return mended.some((segment, index) => segment !== segments[index])
+    ? `/top-companies/${mended.join('/')}`
+    : null;
+}

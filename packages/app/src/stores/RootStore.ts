@@ -5,12 +5,19 @@ import { AlertStore } from './AlertStore';
 import { FiltersStore } from '../features/companies/stores/FiltersStore';
 import { UiStore, type UiSnapshot } from './UiStore';
 import { UserStore, type UserSnapshot } from './UserStore';
+import { NavigationStore, type NavigationSnapshot } from './NavigationStore';
+import { NotificationStore } from './NotificationStore';
+import { DEFAULT_VARIANTS, type Variants } from '@atlas/api/variants';
 
 configure({ enforceActions: 'always' });
 
 export interface RootSnapshot {
   user: UserSnapshot;
   ui: UiSnapshot;
+  /** The visitor's page variants (SPEC §9), read from their cookies on the server. */
+  variants?: Variants;
+  /** The header's mega-menus, loaded on the server. */
+  navigation?: NavigationSnapshot;
 }
 
 /**
@@ -22,6 +29,10 @@ export class RootStore {
   readonly alert: AlertStore;
   readonly ui: UiStore;
   readonly filters: FiltersStore;
+  readonly navigation: NavigationStore;
+  readonly notifications: NotificationStore;
+  /** Which button texts and form styles this visitor sees; fixed for the page's life. */
+  variants: Variants = DEFAULT_VARIANTS;
 
   constructor(
     readonly config: PublicConfig,
@@ -32,13 +43,22 @@ export class RootStore {
     this.alert = new AlertStore();
     this.ui = new UiStore();
     this.filters = new FiltersStore(api);
+    this.navigation = new NavigationStore(api);
+    this.notifications = new NotificationStore();
     if (snapshot) {
       this.user.hydrate(snapshot.user);
       this.ui.hydrate(snapshot.ui);
+      if (snapshot.variants) this.variants = snapshot.variants;
+      if (snapshot.navigation) this.navigation.hydrate(snapshot.navigation);
     }
   }
 
   toSnapshot(): RootSnapshot {
-    return { user: this.user.toSnapshot(), ui: this.ui.toSnapshot() };
+    return {
+      user: this.user.toSnapshot(),
+      ui: this.ui.toSnapshot(),
+      variants: this.variants,
+      navigation: this.navigation.toSnapshot(),
+    };
   }
 }

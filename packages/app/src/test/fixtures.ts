@@ -7,6 +7,7 @@ export const testPublicConfig: PublicConfig = {
   apiBaseUrl: '/api',
   apiV2BaseUrl: '/api/v2',
   allowedForPromo: [],
+  maintenance: false,
   awards: {
     '2023': { votingEnd: null, votingPhase: false },
     '2024': { votingEnd: null, votingPhase: false },

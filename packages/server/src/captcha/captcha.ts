@@ -5,6 +5,7 @@ import { checkProofOfWork, parseProofOfWorkSolution } from '@atlas/api/captcha';
 import type { AppDatabase } from '../db/client';
 import { captchaChallenges } from '../db/schema';
 import type { AuthConfig } from '../config';
+import { HttpError } from '../plugins/errors';
 
 /** The captcha port: issue a challenge, verify an answer once. */
 export interface Captcha {
@@ -101,4 +102,18 @@ export function createCaptcha(db: AppDatabase, config: AuthConfig['captcha']): C
   return config.recaptcha
     ? createRecaptcha(config.recaptcha)
     : createProofOfWorkCaptcha(db, config.difficulty);
+}
+
+const CAPTCHA_FAILED = 'The captcha check failed or has expired. Please try again.';
+
+/** Verifies a form's captcha answer; a wrong, spent or expired one is a 400 naming `captcha`. */
+export async function requireCaptcha(
+  captcha: Captcha,
+  answer: string,
+  remoteIp: string,
+): Promise<void> {
+  if (!(await captcha.verify(answer, remoteIp)))
+    throw new HttpError(400, `captcha: ${CAPTCHA_FAILED}`, [
+      { field: 'captcha', message: CAPTCHA_FAILED },
+    ]);
 }

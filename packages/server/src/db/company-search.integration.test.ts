@@ -231,13 +231,67 @@ describe('refreshCompanyStats and refreshCompanies', () => {
     expect(row.reviewCount).toBe(0);
     expect(row.rating).toBeNull();
     const ceiling = computeCompanyScore({
-      reviewCount: 0,
-      averageRating: null,
+      reviews: [],
       completeness: 10 / 16,
       awardWins: 4,
       awardNominations: 0,
       verified: false,
     });
     expect(row.score).toBeLessThanOrEqual(ceiling.score);
+  });
+});
+
+describe('review recency', () => {
+  const review = (companyId: number, rating: number, publishedAt: Date) => ({
+    companyId,
+    rating,
+    qualityRating: rating,
+    scheduleRating: rating,
+    costRating: rating,
+    willingnessToReferRating: rating,
+    title: 'Recency',
+    summary: 'A summary',
+    body: 'A body',
+    reviewerName: 'Test Reviewer',
+    status: 'published' as const,
+    publishedAt,
+  });
+  const DAY = 86_400_000;
+
+  it('scores the same reviews lower as they age, and stores the parts that add up to the score', async () => {
+    const companyId = 20;
+    const now = new Date(Date.UTC(2026, 5, 1));
+    await db.delete(reviews).where(eq(reviews.companyId, companyId));
+    await db
+      .insert(reviews)
+      .values([
+        review(companyId, 5, new Date(now.getTime() - 10 * DAY)),
+        review(companyId, 4.5, new Date(now.getTime() - 40 * DAY)),
+        review(companyId, 5, new Date(now.getTime() - 400 * DAY)),
+      ]);
+    const changed = await refreshCompanyStats(db, [companyId], { now });
+    expect(changed).toEqual([companyId]);
+    const today = await companyRow(companyId);
+    const parts = today.scoreParts;
+    if (!parts) throw new Error('no score parts');
+    expect(
+      parts.reviewVolume + parts.rating + parts.completeness + parts.awards + parts.verification,
+    ).toBe(today.score);
+    expect(parts.reviewVolume).toBeGreaterThan(0);
+
+    // Nothing changed in the tables: the same moment gives the same score and no update.
+    expect(await refreshCompanyStats(db, [companyId], { now })).toEqual([]);
+
+    // Four years later the same three reviews count for a quarter as much.
+    const later = new Date(now.getTime() + 1460 * DAY);
+    expect(await refreshCompanyStats(db, [companyId], { now: later })).toEqual([companyId]);
+    const aged = await companyRow(companyId);
+    expect(aged.scoreParts?.reviewVolume).toBeLessThan(parts.reviewVolume);
+    expect(aged.scoreParts?.rating).toBeLessThan(parts.rating);
+    expect(aged.scoreParts?.completeness).toBe(parts.completeness);
+    expect(aged.score).toBeLessThan(today.score);
+    // The displayed rating and count do not age.
+    expect(aged.reviewCount).toBe(3);
+    expect(aged.rating).toBeCloseTo(4.83, 2);
   });
 });

@@ -3,7 +3,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { intArrayLiteral } from './bulk';
 import type { AppDatabase } from './client';
 import { companies } from './schema';
-import { computeCompanyScore, profileCompleteness, scoreLevelRank } from './score';
+import {
+  computeCompanyScore,
+  profileCompleteness,
+  reviewAgeDays,
+  scoreLevelRank,
+  type ScoreParts,
+} from './score';
 
 /*
  * Derived company data, recomputed set-based from the normalised tables:
@@ -21,6 +27,11 @@ export async function refreshCompanies(
 ): Promise<void> {
   await refreshCompanyStats(db, companyIds);
   await refreshCompanySearch(db, companyIds);
+}
+
+export interface RefreshCompanyStatsOptions {
+  /** The moment reviews' ages are measured from (default: now). */
+  now?: Date;
 }
 
 /** `AND <column> = ANY(ids)`, or nothing when every company is refreshed. */
@@ -49,7 +60,8 @@ export async function refreshCompanySearch(
       company_id, name, name_sort, slug, hq_country_id, hq_city_id,
       country_ids, city_ids, service_ids, focus_ids, industry_ids, client_type_ids,
       company_size, hourly_rate, project_size, founded_year,
-      review_count, rating, score, score_level_rank, verified, awarded, award_count, sponsored
+      review_count, rating, score, score_level_rank, verified, awarded, award_count, sponsored,
+      services
     )
     SELECT
       c.id, c.name, lower(c.name), c.slug, hq.country_id, hq.city_id,
@@ -57,7 +69,8 @@ export async function refreshCompanySearch(
       coalesce(srv.ids, '{}'), coalesce(foc.ids, '{}'), coalesce(ind.ids, '{}'), coalesce(cli.ids, '{}'),
       c.company_size, c.hourly_rate, c.project_size, c.founded_year,
       c.review_count, c.rating::real, c.score, ${SCORE_LEVEL_RANK}, c.verified,
-      coalesce(aw.wins, 0) > 0, coalesce(aw.wins, 0), c.sponsored
+      coalesce(aw.wins, 0) > 0, coalesce(aw.wins, 0), c.sponsored,
+      coalesce(srv.shares, '[]'::jsonb)
     FROM companies c
     LEFT JOIN company_locations hq ON hq.company_id = c.id AND hq.is_headquarter
     LEFT JOIN (
@@ -67,8 +80,11 @@ export async function refreshCompanySearch(
       FROM company_locations WHERE true${only('company_id')} GROUP BY company_id
     ) loc ON loc.company_id = c.id
     LEFT JOIN (
-      SELECT company_id, array_agg(service_id ORDER BY service_id) AS ids
-      FROM company_services WHERE true${only('company_id')} GROUP BY company_id
+      SELECT cs.company_id, array_agg(cs.service_id ORDER BY cs.service_id) AS ids,
+             jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'percentage', cs.percentage)
+               ORDER BY cs.percentage DESC, s.name) AS shares
+      FROM company_services cs JOIN services s ON s.id = cs.service_id
+      WHERE true${only('cs.company_id')} GROUP BY cs.company_id
     ) srv ON srv.company_id = c.id
     LEFT JOIN (
       SELECT company_id, array_agg(focus_id ORDER BY focus_id) AS ids
@@ -97,21 +113,25 @@ export async function refreshCompanySearch(
       project_size = excluded.project_size, founded_year = excluded.founded_year,
       review_count = excluded.review_count, rating = excluded.rating, score = excluded.score,
       score_level_rank = excluded.score_level_rank, verified = excluded.verified,
-      awarded = excluded.awarded, award_count = excluded.award_count, sponsored = excluded.sponsored`);
+      awarded = excluded.awarded, award_count = excluded.award_count, sponsored = excluded.sponsored,
+      services = excluded.services`);
 }
 
 const filled = (column: SQL) => sql<boolean>`coalesce(btrim(${column}), '') <> ''`;
 
 /**
- * Recomputes companies.rating and review_count from published reviews, and score / score_level with
- * computeCompanyScore: one SELECT of the inputs, the formula in TypeScript, one UPDATE per 5000
- * changed companies. Rows whose values did not change are left alone.
+ * Recomputes companies.rating and review_count from published reviews, and score / score_level /
+ * score_parts with computeCompanyScore (reviews weighted by their age at `options.now`): one
+ * SELECT of the inputs, the formula in TypeScript, one UPDATE per 5000 changed companies. Rows
+ * whose values did not change are left alone. Returns the ids of the companies that changed.
  */
 export async function refreshCompanyStats(
   db: AppDatabase,
   companyIds?: readonly number[],
-): Promise<void> {
-  if (companyIds && companyIds.length === 0) return;
+  options: RefreshCompanyStatsOptions = {},
+): Promise<number[]> {
+  if (companyIds && companyIds.length === 0) return [];
+  const now = options.now ?? new Date();
   // Spelled out: drizzle leaves a column unqualified in a select list, where a subquery over
   // another table would resolve "id" to its own column.
   const id = sql.raw('"companies"."id"');
@@ -127,6 +147,11 @@ export async function refreshCompanyStats(
       reviewCount: companies.reviewCount,
       score: companies.score,
       scoreLevel: companies.scoreLevel,
+      scoreParts: companies.scoreParts,
+      /** [rating, published at in epoch milliseconds] of each published review. */
+      reviewTimeline: sql<
+        [number, number][] | null
+      >`(SELECT json_agg(json_build_array(r.rating, extract(epoch FROM r.published_at) * 1000)) FROM reviews r WHERE r.company_id = ${id} AND r.status = 'published')`,
       publishedReviews:
         sql<number>`(SELECT count(*) FROM reviews r WHERE r.company_id = ${id} AND r.status = 'published')`.mapWith(
           Number,
@@ -171,11 +196,14 @@ export async function refreshCompanyStats(
     review_count: number;
     score: number;
     score_level: string;
+    score_parts: ScoreParts;
   }[] = [];
   for (const row of inputs) {
-    const { score, level } = computeCompanyScore({
-      reviewCount: row.publishedReviews,
-      averageRating: row.averageRating,
+    const { score, level, parts } = computeCompanyScore({
+      reviews: (row.reviewTimeline ?? []).map(([rating, publishedAt]) => ({
+        rating: Number(rating),
+        ageDays: reviewAgeDays(Number(publishedAt), now),
+      })),
       completeness: profileCompleteness({
         hasLogo: row.hasLogo,
         hasSummary: row.hasSummary,
@@ -202,7 +230,8 @@ export async function refreshCompanyStats(
       row.rating !== row.averageRating ||
       row.reviewCount !== row.publishedReviews ||
       row.score !== score ||
-      row.scoreLevel !== level
+      row.scoreLevel !== level ||
+      !sameParts(row.scoreParts, parts)
     ) {
       changes.push({
         id: row.id,
@@ -210,6 +239,7 @@ export async function refreshCompanyStats(
         review_count: row.publishedReviews,
         score,
         score_level: level,
+        score_parts: parts,
       });
     }
   }
@@ -218,9 +248,22 @@ export async function refreshCompanyStats(
     const chunk = changes.slice(start, start + 5000);
     await db.execute(sql`
       UPDATE companies AS c
-      SET rating = x.rating, review_count = x.review_count, score = x.score, score_level = x.score_level
+      SET rating = x.rating, review_count = x.review_count, score = x.score,
+        score_level = x.score_level, score_parts = x.score_parts
       FROM json_to_recordset(${JSON.stringify(chunk)}::json)
-        AS x(id int, rating numeric, review_count int, score int, score_level text)
+        AS x(id int, rating numeric, review_count int, score int, score_level text, score_parts jsonb)
       WHERE c.id = x.id`);
   }
+  return changes.map((change) => change.id);
+}
+
+function sameParts(stored: ScoreParts | null, computed: ScoreParts): boolean {
+  return (
+    stored !== null &&
+    stored.reviewVolume === computed.reviewVolume &&
+    stored.rating === computed.rating &&
+    stored.completeness === computed.completeness &&
+    stored.awards === computed.awards &&
+    stored.verification === computed.verification
+  );
 }

@@ -3,17 +3,24 @@ import { describe, expect, it } from 'vitest';
 import {
   computeCompanyScore,
   profileCompleteness,
+  REVIEW_HALF_LIFE_DAYS,
+  reviewAgeDays,
+  reviewWeight,
   SCORE_LEVEL_THRESHOLDS,
   SCORE_WEIGHTS,
   scoreLevel,
   scoreLevelRank,
   type CompanyScoreInput,
   type ProfileCompletenessInput,
+  type ScoredReview,
 } from './score';
 
+/** `count` reviews of `rating` stars, all `ageDays` old. */
+const reviewsOf = (count: number, rating: number, ageDays = 0): ScoredReview[] =>
+  Array.from({ length: count }, () => ({ rating, ageDays }));
+
 const empty: CompanyScoreInput = {
-  reviewCount: 0,
-  averageRating: null,
+  reviews: [],
   completeness: 0,
   awardWins: 0,
   awardNominations: 0,
@@ -21,8 +28,7 @@ const empty: CompanyScoreInput = {
 };
 
 const full: CompanyScoreInput = {
-  reviewCount: 30,
-  averageRating: 5,
+  reviews: reviewsOf(30, 5),
   completeness: 1,
   awardWins: 4,
   awardNominations: 0,
@@ -50,7 +56,11 @@ const completeProfile: ProfileCompletenessInput = {
 
 describe('computeCompanyScore', () => {
   it('gives 0 and very-poor to an empty profile', () => {
-    expect(computeCompanyScore(empty)).toEqual({ score: 0, level: 'very-poor' });
+    expect(computeCompanyScore(empty)).toEqual({
+      score: 0,
+      level: 'very-poor',
+      parts: { reviewVolume: 0, rating: 0, completeness: 0, awards: 0, verification: 0 },
+    });
   });
 
   it('gives nearly 1000 and excellent to a complete, verified, awarded, well-reviewed profile', () => {
@@ -64,7 +74,7 @@ describe('computeCompanyScore', () => {
   it('never leaves 0..1000 and always returns an integer', () => {
     const extreme = computeCompanyScore({
       ...full,
-      reviewCount: 10_000,
+      reviews: reviewsOf(10_000, 5),
       awardWins: 100,
       awardNominations: 100,
       completeness: 7,
@@ -72,14 +82,19 @@ describe('computeCompanyScore', () => {
     expect(extreme.score).toBe(1000);
     const negative = computeCompanyScore({
       ...empty,
-      reviewCount: -5,
-      averageRating: -3,
       completeness: -1,
       awardWins: -2,
     });
     expect(negative.score).toBe(0);
-    for (let reviews = 0; reviews <= 40; reviews += 3) {
-      const { score } = computeCompanyScore({ ...full, reviewCount: reviews, averageRating: 3.37 });
+    // A rating out of range counts as its nearest bound.
+    expect(computeCompanyScore({ ...empty, reviews: [{ rating: -3, ageDays: 0 }] })).toEqual(
+      computeCompanyScore({ ...empty, reviews: [{ rating: 1, ageDays: 0 }] }),
+    );
+    for (let count = 0; count <= 40; count += 3) {
+      const { score } = computeCompanyScore({
+        ...full,
+        reviews: reviewsOf(count, 3.37, count * 41),
+      });
       expect(Number.isInteger(score)).toBe(true);
     }
   });
@@ -87,8 +102,7 @@ describe('computeCompanyScore', () => {
   it('is deterministic', () => {
     const input = {
       ...full,
-      reviewCount: 7,
-      averageRating: 4.31,
+      reviews: [...reviewsOf(4, 4.5, 100), ...reviewsOf(3, 4, 900)],
       completeness: 0.62,
       awardWins: 1,
       awardNominations: 2,
@@ -117,7 +131,7 @@ describe('computeCompanyScore', () => {
   it('rewards more reviews with diminishing returns, full at 30', () => {
     // At the prior's 3.0 the rating part stays the same, so only the volume part moves.
     const scores = [1, 2, 5, 10, 30, 60].map(
-      (reviewCount) => computeCompanyScore({ ...empty, reviewCount, averageRating: 3 }).score,
+      (count) => computeCompanyScore({ ...empty, reviews: reviewsOf(count, 3) }).score,
     );
     for (let i = 1; i < scores.length - 1; i++)
       expect(scores[i]).toBeGreaterThan(scores[i - 1] ?? 0);
@@ -127,19 +141,90 @@ describe('computeCompanyScore', () => {
   });
 
   it('does not let one 5-star review beat many 4.8-star reviews', () => {
-    const single = computeCompanyScore({ ...empty, reviewCount: 1, averageRating: 5 });
-    const many = computeCompanyScore({ ...empty, reviewCount: 20, averageRating: 4.8 });
+    const single = computeCompanyScore({ ...empty, reviews: reviewsOf(1, 5) });
+    const many = computeCompanyScore({ ...empty, reviews: reviewsOf(20, 4.8) });
     expect(many.score).toBeGreaterThan(single.score);
   });
 
   it('ranks a better average higher at the same volume', () => {
-    const good = computeCompanyScore({ ...empty, reviewCount: 10, averageRating: 4.9 });
-    const poor = computeCompanyScore({ ...empty, reviewCount: 10, averageRating: 2.1 });
+    const good = computeCompanyScore({ ...empty, reviews: reviewsOf(10, 4.9) });
+    const poor = computeCompanyScore({ ...empty, reviews: reviewsOf(10, 2.1) });
     expect(good.score).toBeGreaterThan(poor.score);
   });
 
-  it('ignores an average without reviews', () => {
-    expect(computeCompanyScore({ ...empty, reviewCount: 0, averageRating: 5 }).score).toBe(0);
+  it('returns parts that add up to the score', () => {
+    const input = {
+      reviews: [...reviewsOf(6, 4.5, 30), ...reviewsOf(2, 2, 1500)],
+      completeness: 11 / 16,
+      awardWins: 1,
+      awardNominations: 1,
+      verified: true,
+    };
+    const { score, parts } = computeCompanyScore(input);
+    const { reviewVolume, rating, completeness, awards, verification } = parts;
+    expect(reviewVolume + rating + completeness + awards + verification).toBe(score);
+    expect(parts).toMatchObject({ completeness: 172, awards: 80, verification: 150 });
+    for (const value of Object.values(parts)) expect(Number.isInteger(value)).toBe(true);
+    expect(reviewVolume).toBeGreaterThan(0);
+    expect(rating).toBeGreaterThan(0);
+  });
+});
+
+describe('review recency', () => {
+  it('weighs a review 1 when new, 1/2 after the half-life, 1/4 after two', () => {
+    expect(REVIEW_HALF_LIFE_DAYS).toBe(730);
+    expect(reviewWeight(0)).toBe(1);
+    expect(reviewWeight(-10)).toBe(1);
+    expect(reviewWeight(730)).toBeCloseTo(0.5, 10);
+    expect(reviewWeight(1460)).toBeCloseTo(0.25, 10);
+    expect(reviewWeight(365)).toBeCloseTo(Math.SQRT1_2, 10);
+  });
+
+  it('measures ages in days, never negative', () => {
+    const now = Date.UTC(2026, 0, 31);
+    expect(reviewAgeDays(Date.UTC(2026, 0, 1), now)).toBe(30);
+    expect(reviewAgeDays(new Date(Date.UTC(2026, 1, 5)), new Date(now))).toBe(0);
+  });
+
+  it('gives fewer volume points to the same reviews when they are older', () => {
+    const fresh = computeCompanyScore({ ...empty, reviews: reviewsOf(10, 3) });
+    const old = computeCompanyScore({ ...empty, reviews: reviewsOf(10, 3, 730) });
+    // Ten two-year-old reviews count like five new ones.
+    expect(old.parts.reviewVolume).toBe(
+      computeCompanyScore({ ...empty, reviews: reviewsOf(5, 3) }).parts.reviewVolume,
+    );
+    expect(old.parts.reviewVolume).toBeLessThan(fresh.parts.reviewVolume);
+    expect(old.parts.rating).toBe(fresh.parts.rating);
+  });
+
+  it('lets recent reviews move the rating more than old ones', () => {
+    const recentPraise = computeCompanyScore({
+      ...empty,
+      reviews: [...reviewsOf(5, 5, 10), ...reviewsOf(5, 2, 2000)],
+    });
+    const oldPraise = computeCompanyScore({
+      ...empty,
+      reviews: [...reviewsOf(5, 5, 2000), ...reviewsOf(5, 2, 10)],
+    });
+    expect(recentPraise.parts.rating).toBeGreaterThan(oldPraise.parts.rating);
+    // Both have the same review volume: the same weights, only the ratings swapped.
+    expect(recentPraise.parts.reviewVolume).toBe(oldPraise.parts.reviewVolume);
+  });
+
+  it('brings a very old 5-star record close to the 3.0 prior', () => {
+    const ancient = computeCompanyScore({ ...empty, reviews: reviewsOf(20, 5, 730 * 8) });
+    const prior = (SCORE_WEIGHTS.rating * (3 - 1)) / 4;
+    expect(ancient.parts.rating).toBeLessThan(prior + 30);
+    expect(ancient.parts.rating).toBeGreaterThanOrEqual(prior);
+  });
+
+  it('is the same as unweighted scoring for reviews published today', () => {
+    const { parts } = computeCompanyScore({ ...empty, reviews: reviewsOf(8, 4.5) });
+    const adjusted = (4.5 * 8 + 3 * 2) / (8 + 2);
+    expect(parts.rating).toBe(Math.round((SCORE_WEIGHTS.rating * (adjusted - 1)) / 4));
+    expect(parts.reviewVolume).toBe(
+      Math.round((SCORE_WEIGHTS.reviewVolume * Math.log1p(8)) / Math.log1p(30)),
+    );
   });
 });
 

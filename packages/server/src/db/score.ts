@@ -3,24 +3,34 @@ import { PROFILE_SCORE_LEVELS, type ProfileScoreLevel } from '@atlas/api/options
 /**
  * The profile score (0..1000) that orders the directory by default, and its level.
  *
- * It adds five parts, each capped:
- * - review volume, up to 150: grows with the logarithm of the number of published reviews and is
- *   full at 30, so the first reviews count most;
- * - rating, up to 250: the average of published reviews pulled towards 3.0 as if there were two
- *   more 3-star reviews (one 5-star review is not yet a 5-star company), mapped from 1..5 to
- *   0..250; nothing without reviews;
+ * It adds five parts, each capped and rounded to whole points (so the parts a card shows add up
+ * to the score):
+ * - review volume, up to 150: grows with the logarithm of the recency-weighted number of published
+ *   reviews and is full at 30, so the first reviews count most;
+ * - rating, up to 250: the recency-weighted average of published reviews pulled towards 3.0 as if
+ *   there were two more fresh 3-star reviews (one 5-star review is not yet a 5-star company),
+ *   mapped from 1..5 to 0..250; nothing without reviews;
  * - profile completeness, up to 250: the share of filled-in profile parts (profileCompleteness);
  * - awards, up to 200: 60 per award won and 20 per nomination;
  * - verification, 150.
  *
+ * Recency: each published review weighs `reviewWeight(ageDays)`, 1 when new and half as much every
+ * REVIEW_HALF_LIFE_DAYS (two years), in both the volume and the rating. Scores therefore change
+ * with time alone; the daily re-score (modules/companies/rescore.ts) keeps them current.
+ *
  * Pure and deterministic: the seed generator and refreshCompanyStats both call it, so the stored
  * `companies.score` always comes from this one formula.
  */
+export interface ScoredReview {
+  /** 1..5. */
+  rating: number;
+  /** Days since it was published, at the moment of scoring (fractions allowed). */
+  ageDays: number;
+}
+
 export interface CompanyScoreInput {
-  /** Published reviews. */
-  reviewCount: number;
-  /** Average rating (1..5) of published reviews; null without any. */
-  averageRating: number | null;
+  /** The published reviews (pending and rejected ones never count). */
+  reviews: readonly ScoredReview[];
   /** 0..1, see profileCompleteness. */
   completeness: number;
   awardWins: number;
@@ -28,10 +38,20 @@ export interface CompanyScoreInput {
   verified: boolean;
 }
 
+/** The points each part contributed, whole numbers that add up to the score. */
+export interface ScoreParts {
+  reviewVolume: number;
+  rating: number;
+  completeness: number;
+  awards: number;
+  verification: number;
+}
+
 export interface CompanyScore {
-  /** Integer 0..1000. */
+  /** Integer 0..1000, the sum of the parts. */
   score: number;
   level: ProfileScoreLevel;
+  parts: ScoreParts;
 }
 
 export const SCORE_WEIGHTS = {
@@ -42,13 +62,16 @@ export const SCORE_WEIGHTS = {
   verified: 150,
 } as const;
 
-/** Reviews at which the volume part is full. */
+/** A review's weight halves every this many days (about two years). */
+export const REVIEW_HALF_LIFE_DAYS = 730;
+/** Reviews (recency-weighted) at which the volume part is full. */
 const FULL_REVIEW_VOLUME = 30;
 /** The rating prior: two phantom reviews of 3 stars. */
 const PRIOR_RATING = 3;
 const PRIOR_WEIGHT = 2;
 const POINTS_PER_AWARD_WIN = 60;
 const POINTS_PER_AWARD_NOMINATION = 20;
+const DAY_MS = 86_400_000;
 
 /** The lowest score of each level, best first (the order of PROFILE_SCORE_LEVELS). */
 export const SCORE_LEVEL_THRESHOLDS: Readonly<Record<ProfileScoreLevel, number>> = {
@@ -62,30 +85,46 @@ export const SCORE_LEVEL_THRESHOLDS: Readonly<Record<ProfileScoreLevel, number>>
   'very-poor': 0,
 };
 
+/** How much a review counts: 1 when published today, ½ after two years, ¼ after four. */
+export function reviewWeight(ageDays: number): number {
+  return 0.5 ** (Math.max(0, ageDays) / REVIEW_HALF_LIFE_DAYS);
+}
+
+/** A review's age in days at `now`; a date in the future counts as today. */
+export function reviewAgeDays(publishedAt: Date | number, now: Date | number): number {
+  return Math.max(0, (Number(now) - Number(publishedAt)) / DAY_MS);
+}
+
 export function computeCompanyScore(input: CompanyScoreInput): CompanyScore {
-  const reviewCount = Math.max(0, Math.floor(input.reviewCount));
-  const volume =
-    SCORE_WEIGHTS.reviewVolume *
-    Math.min(1, Math.log1p(reviewCount) / Math.log1p(FULL_REVIEW_VOLUME));
+  let weight = 0;
+  let weightedRatings = 0;
+  for (const review of input.reviews) {
+    const w = reviewWeight(review.ageDays);
+    weight += w;
+    weightedRatings += w * clamp(review.rating, 1, 5);
+  }
+  const reviewVolume = Math.round(
+    SCORE_WEIGHTS.reviewVolume * Math.min(1, Math.log1p(weight) / Math.log1p(FULL_REVIEW_VOLUME)),
+  );
 
   let rating = 0;
-  if (reviewCount > 0 && input.averageRating !== null) {
-    const average = clamp(input.averageRating, 1, 5);
-    const adjusted =
-      (average * reviewCount + PRIOR_RATING * PRIOR_WEIGHT) / (reviewCount + PRIOR_WEIGHT);
-    rating = (SCORE_WEIGHTS.rating * (adjusted - 1)) / 4;
+  if (input.reviews.length > 0) {
+    const adjusted = (weightedRatings + PRIOR_RATING * PRIOR_WEIGHT) / (weight + PRIOR_WEIGHT);
+    rating = Math.round((SCORE_WEIGHTS.rating * (adjusted - 1)) / 4);
   }
 
-  const completeness = SCORE_WEIGHTS.completeness * clamp(input.completeness, 0, 1);
+  const completeness = Math.round(SCORE_WEIGHTS.completeness * clamp(input.completeness, 0, 1));
   const awards = Math.min(
     SCORE_WEIGHTS.awards,
-    POINTS_PER_AWARD_WIN * Math.max(0, input.awardWins) +
-      POINTS_PER_AWARD_NOMINATION * Math.max(0, input.awardNominations),
+    POINTS_PER_AWARD_WIN * Math.max(0, Math.floor(input.awardWins)) +
+      POINTS_PER_AWARD_NOMINATION * Math.max(0, Math.floor(input.awardNominations)),
   );
-  const verified = input.verified ? SCORE_WEIGHTS.verified : 0;
+  const verification = input.verified ? SCORE_WEIGHTS.verified : 0;
 
-  const score = clamp(Math.round(volume + rating + completeness + awards + verified), 0, 1000);
-  return { score, level: scoreLevel(score) };
+  const parts: ScoreParts = { reviewVolume, rating, completeness, awards, verification };
+  // Every part is capped, so the sum stays within 0..1000.
+  const score = reviewVolume + rating + completeness + awards + verification;
+  return { score, level: scoreLevel(score), parts };
 }
 
 export function scoreLevel(score: number): ProfileScoreLevel {

@@ -6,6 +6,12 @@ import { authRoutes } from './auth/routes';
 import { emailRoutes } from './email/routes';
 import { oauthRoutes } from './auth/oauth-routes';
 import { savedSearchRoutes } from './saved-searches/routes';
+import { reviewRoutes } from './reviews/routes';
+import { profileRoutes } from './profiles/routes';
+import { contactRequestRoutes } from './contact-requests/routes';
+import { contactRoutes } from './contact/routes';
+import { directoryIndexRoutes } from './directory-index/routes';
+import { navigationRoutes } from './navigation/routes';
 
 /** Everything under /api. Unknown API paths answer JSON, never a rendered page. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +21,12 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emailRoutes);
   await app.register(oauthRoutes, { config: app.appConfig });
   await app.register(savedSearchRoutes);
+  await app.register(reviewRoutes, { config: app.appConfig });
+  await app.register(profileRoutes);
+  await app.register(contactRequestRoutes);
+  await app.register(contactRoutes);
+  await app.register(directoryIndexRoutes);
+  await app.register(navigationRoutes);
   app.all('/*', { schema: { hide: true } }, (request, reply) => {
     const body: ErrorBody = {
       statusCode: 404,

@@ -25,7 +25,12 @@ import type {
   ReviewVerification,
 } from '../db/schema';
 import { AWARD_EDITIONS } from '../db/schema';
-import { computeCompanyScore, profileCompleteness } from '../db/score';
+import {
+  computeCompanyScore,
+  profileCompleteness,
+  reviewAgeDays,
+  type ScoredReview,
+} from '../db/score';
 import { Random, slugify } from './random';
 import type { CountryDetails, Taxonomy } from './taxonomy';
 import * as words from './words';
@@ -378,11 +383,17 @@ export class CompanyGenerator {
     const meanRating = 3.4 + 1.6 * quality;
     let ratingSum = 0;
     let published = 0;
+    // Scored as of DEMO_NOW; the server's daily re-score brings them to the real date.
+    const scoredReviews: ScoredReview[] = [];
     for (let i = 0; i < reviewTotal; i++) {
       const review = this.review(random, id, name, serviceIds, meanRating, createdAt);
       if (review.status === 'published') {
         ratingSum += review.rating;
         published++;
+        scoredReviews.push({
+          rating: review.rating,
+          ageDays: reviewAgeDays(review.publishedAt ?? DEMO_NOW, DEMO_NOW),
+        });
       }
       out.reviews.push(review);
     }
@@ -449,9 +460,8 @@ export class CompanyGenerator {
       hasAddress: hqAddress,
       hasPhone: hqPhone,
     });
-    const { score, level } = computeCompanyScore({
-      reviewCount: published,
-      averageRating: rating,
+    const { score, level, parts } = computeCompanyScore({
+      reviews: scoredReviews,
       completeness,
       awardWins: wins,
       awardNominations: nominations,
@@ -478,6 +488,7 @@ export class CompanyGenerator {
       reviewCount: published,
       score,
       scoreLevel: level,
+      scoreParts: parts,
       createdAt,
       updatedAt,
     });

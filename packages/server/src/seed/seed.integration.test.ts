@@ -6,6 +6,7 @@ import type { AppDatabase } from '../db/client';
 import { refreshCompanyStats } from '../db/company-search';
 import * as schema from '../db/schema';
 import { scoreLevelRank } from '../db/score';
+import { DEMO_NOW } from './companies';
 import { generateDemoData, resetDatabase, seedDatabase, seedIfEmpty } from './generator';
 import { TAXONOMY } from './taxonomy';
 
@@ -78,7 +79,16 @@ describe('seedDatabase', () => {
       .from(schema.reviews)
       .orderBy(asc(schema.reviews.id))
       .limit(50);
-    expect(reviews).toEqual(data.reviews.slice(0, 50).map((review) => ({ ...review })));
+    // The generator leaves the submission-only columns (reviewer account, confirmation, moderation)
+    // to their defaults; every value it does generate is stored as generated.
+    expect(reviews).toEqual(
+      data.reviews.slice(0, 50).map((review) => expect.objectContaining({ ...review })),
+    );
+    expect(reviews[0]).toMatchObject({
+      reviewerUserId: null,
+      holdReasons: [],
+      showReviewerName: true,
+    });
   });
 
   it('builds company_search rows whose arrays match the normalised tables', async () => {
@@ -127,7 +137,18 @@ describe('seedDatabase', () => {
         awarded: wins > 0,
         awardCount: wins,
         sponsored: company.sponsored,
+        services: expect.any(Array),
       });
+      // The card's services: every link, named from the taxonomy, largest share first.
+      const links = of(data.companyServices, company.id);
+      expect(row?.services.map((share) => share.id).sort((a, b) => a - b)).toEqual(
+        sorted(links.map((link) => link.serviceId)),
+      );
+      const shares = row?.services.map((share) => share.percentage) ?? [];
+      expect(shares).toEqual([...shares].sort((a, b) => b - a));
+      for (const share of row?.services ?? []) {
+        expect(share.name).toBe(TAXONOMY.services.find((service) => service.id === share.id)?.name);
+      }
     }
     const ranks = new Set(rows.map((row) => row.scoreLevelRank));
     expect(ranks.size).toBe(PROFILE_SCORE_LEVELS.length);
@@ -135,7 +156,8 @@ describe('seedDatabase', () => {
 
   it('agrees with refreshCompanyStats: recomputing scores from the tables changes nothing', async () => {
     const before = await db.select().from(schema.companies).orderBy(asc(schema.companies.id));
-    await refreshCompanyStats(db);
+    // The demo data is scored as of DEMO_NOW (review ages count).
+    await refreshCompanyStats(db, undefined, { now: DEMO_NOW });
     const after = await db.select().from(schema.companies).orderBy(asc(schema.companies.id));
     expect(after).toEqual(before);
   });
@@ -204,11 +226,11 @@ describe('seedDatabase', () => {
     // The first companies are the same whatever the set's size.
     const [first] = await db.select().from(schema.companies).where(eq(schema.companies.id, 1));
     expect(first).toEqual(generateDemoData({ companies: 1, seed: SEED }).companies[0]);
-    // Every foreign key is back after the bulk load.
+    // Every foreign key is back after the bulk load (company, service, reviewer account, invitation).
     const keys = await db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(sql`pg_constraint`)
       .where(sql`contype = 'f' AND conrelid = 'reviews'::regclass`);
-    expect(keys[0]?.count).toBe(2);
+    expect(keys[0]?.count).toBe(4);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache';
+import { DEFAULT_VARIANTS } from '@atlas/api/variants';
+import { createPageCache, pageCacheKey } from './page-cache';
 
 const page = (html: string, status = 200) => ({
   status,
@@ -8,12 +9,48 @@ const page = (html: string, status = 200) => ({
 });
 
 describe('createPageCache', () => {
-  it('only takes anonymous GET requests', () => {
+  it('only takes GET requests without a session or credentials', () => {
     const cache = createPageCache();
     expect(cache.cacheable({ method: 'GET', headers: {} })).toBe(true);
     expect(cache.cacheable({ method: 'HEAD', headers: {} })).toBe(false);
     expect(cache.cacheable({ method: 'GET', headers: { cookie: 'atlas_session=x' } })).toBe(false);
+    expect(
+      cache.cacheable({ method: 'GET', headers: { cookie: 'a=1; atlas_session=x; b=2' } }),
+    ).toBe(false);
     expect(cache.cacheable({ method: 'GET', headers: { authorization: 'Bearer t' } })).toBe(false);
+    // Variant cookies (every returning visitor has them) do not defeat the cache.
+    expect(
+      cache.cacheable({
+        method: 'GET',
+        headers: { cookie: 'contact_button_style=get_a_quote; valet_contact_details_mode=x' },
+      }),
+    ).toBe(true);
+  });
+
+  it('keys pages by URL, variant values and any other cookie', () => {
+    const variants = { ...DEFAULT_VARIANTS, contactButtonStyle: 'get_a_quote' as const };
+    const key = pageCacheKey('/companies', { contact_button_style: 'get_a_quote' }, variants);
+    expect(pageCacheKey('/companies', {}, variants)).toBe(key);
+    expect(pageCacheKey('/companies', {}, DEFAULT_VARIANTS)).not.toBe(key);
+    expect(pageCacheKey('/companies?page=2', {}, variants)).not.toBe(key);
+    expect(pageCacheKey('/companies', { banner_closed: '1' }, variants)).not.toBe(key);
+    expect(pageCacheKey('/companies', { b: '2', a: '1' }, variants)).toBe(
+      pageCacheKey('/companies', { a: '1', b: '2' }, variants),
+    );
+  });
+
+  it('never stores a Set-Cookie for other visitors', () => {
+    const cache = createPageCache();
+    cache.set(
+      'key',
+      {
+        status: 200,
+        headers: { 'content-type': 'text/html', 'set-cookie': 'atlas_session=; Max-Age=0' },
+        html: 'page',
+      },
+      undefined,
+    );
+    expect(cache.get('key', undefined)?.headers).toEqual({ 'content-type': 'text/html' });
   });
 
   it('serves a page again until it expires, with the new nonce in place of the old', () => {

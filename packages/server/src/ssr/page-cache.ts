@@ -1,4 +1,6 @@
 import type { RenderResult } from '@atlas/api/ssr';
+import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
+import { parseCookieHeader, VARIANT_COOKIES, type Variants } from '@atlas/api/variants';
 import { createLruCache } from '../lib/lru-cache';
 
 export interface PageCacheOptions {
@@ -15,10 +17,32 @@ interface CachedPage {
 }
 
 /**
- * A micro-cache of rendered pages for anonymous visitors: a request without cookies or credentials
- * sees exactly what any other such request for the same URL sees, so its HTML can be reused for a
- * few seconds. Crawlers and first visits are most of a directory's page views, and rendering a
- * listing costs far more than copying a string. Each reuse gets the caller's fresh CSP nonce.
+ * The cache key of a page: its URL, the visitor's variant values (SPEC §9; they change button
+ * texts), and any other cookie the visitor sends (a closed banner, say), so visitors who differ
+ * only in their variants share entries while any cookie that could change the page separates them.
+ */
+export function pageCacheKey(
+  url: string,
+  cookies: Readonly<Record<string, string>>,
+  variants: Variants,
+): string {
+  const variantCookies = new Set<string>(Object.values(VARIANT_COOKIES));
+  const others = Object.entries(cookies)
+    .filter(([name]) => !variantCookies.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${value}`);
+  const variantKey = (Object.keys(VARIANT_COOKIES) as (keyof Variants)[])
+    .map((key) => variants[key])
+    .join('|');
+  return [url, variantKey, ...others].join('\n');
+}
+
+/**
+ * A micro-cache of rendered pages for anonymous visitors: a request without a session or
+ * credentials sees exactly what any other such request with the same URL, variants and cookies
+ * sees, so its HTML can be reused for a few seconds. Crawlers and first visits are most of a
+ * directory's page views, and rendering a listing costs far more than copying a string. Each reuse
+ * gets the caller's fresh CSP nonce; cookies set by a render are never stored for others.
  */
 export function createPageCache(options: PageCacheOptions = {}) {
   const pages = createLruCache<CachedPage>({
@@ -33,12 +57,16 @@ export function createPageCache(options: PageCacheOptions = {}) {
       method: string;
       headers: Record<string, string | string[] | undefined>;
     }): boolean {
-      return request.method === 'GET' && !request.headers.cookie && !request.headers.authorization;
+      if (request.method !== 'GET' || request.headers.authorization) return false;
+      const cookie = request.headers.cookie;
+      const header = Array.isArray(cookie) ? cookie.join('; ') : cookie;
+      // A signed-in visitor's pages are theirs alone.
+      return !(SESSION_COOKIE_NAME in parseCookieHeader(header));
     },
 
-    /** A cached answer for `url`, with `nonce` put in place of the one it was rendered with. */
-    get(url: string, nonce: string | undefined): RenderResult | null {
-      const page = pages.get(url);
+    /** A cached answer for `key`, with `nonce` put in place of the one it was rendered with. */
+    get(key: string, nonce: string | undefined): RenderResult | null {
+      const page = pages.get(key);
       if (!page) return null;
       const html =
         page.nonce && nonce
@@ -47,9 +75,13 @@ export function createPageCache(options: PageCacheOptions = {}) {
       return { ...page.result, html };
     },
 
-    /** Keeps a successful page; errors and redirects are rendered every time. */
-    set(url: string, result: RenderResult, nonce: string | undefined): void {
-      if (result.status === 200) pages.set(url, { result, nonce });
+    /** Keeps a successful page (without any Set-Cookie); errors and redirects render every time. */
+    set(key: string, result: RenderResult, nonce: string | undefined): void {
+      if (result.status !== 200) return;
+      const headers = Object.fromEntries(
+        Object.entries(result.headers).filter(([name]) => name.toLowerCase() !== 'set-cookie'),
+      );
+      pages.set(key, { result: { ...result, headers }, nonce });
     },
 
     clear: () => pages.clear(),

@@ -6,7 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@atlas/api/ssr';
 import type { Config } from '../config';
 import type { AppRenderer } from './renderer';
-import { createPageCache } from './page-cache';
+import { createPageCache, pageCacheKey } from './page-cache';
+import {
+  parseCookieHeader,
+  resolveVariants,
+  VARIANT_COOKIE_MAX_AGE_SECONDS,
+} from '@atlas/api/variants';
 
 export interface SsrPluginOptions {
   config: Config;
@@ -20,6 +25,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     apiBaseUrl: config.apiBaseUrl,
     apiV2BaseUrl: config.apiV2BaseUrl,
     allowedForPromo: config.allowedForPromo,
+    maintenance: config.maintenance,
     awards: config.awards,
     authProviders: (['google', 'linkedin'] as const).filter((name) => config.auth.oauth[name]),
   };
@@ -86,12 +92,18 @@ function contentSecurityPolicy(nonce: string, development: boolean, recaptcha = 
   ].join('; ');
 }
 
+/** A variant cookie (SPEC §9): the whole site, a year, not sent along with cross-site requests. */
+export function variantCookie(name: string, value: string, secure: boolean): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${VARIANT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** Serves the built client and renders every other GET on the server. */
 export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) => {
   const publicConfig = publicConfigOf(config);
   const serverFetch = createServerFetch(app);
   const development = Boolean(renderer.middleware);
   const pageCache = createPageCache({ ttlMs: config.pageCacheTtlMs });
+  const secureCookies = config.publicUrl.startsWith('https:');
 
   if (renderer.clientDir) {
     await app.register(fastifyStatic, {
@@ -130,8 +142,28 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers[name] = value;
     }
+    // SPEC §9: a first visit draws its random variants; they are stored for a year and handed to
+    // the renderer inside the cookie header, so the very first page already shows them.
+    const cookies = parseCookieHeader(headers.cookie);
+    const { variants, assign } = resolveVariants(cookies, Math.random);
+    const assigned = Object.entries(assign).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
+    if (assigned.length > 0) {
+      headers.cookie = [
+        headers.cookie,
+        ...assigned.map(([name, value]) => `${name}=${encodeURIComponent(value)}`),
+      ]
+        .filter(Boolean)
+        .join('; ');
+      reply.header(
+        'set-cookie',
+        assigned.map(([name, value]) => variantCookie(name, value, secureCookies)),
+      );
+    }
     const cacheable = !development && pageCache.cacheable(request);
-    const cached = cacheable ? pageCache.get(request.url, nonce) : null;
+    const cacheKey = pageCacheKey(request.url, cookies, variants);
+    const cached = cacheable ? pageCache.get(cacheKey, nonce) : null;
     const result =
       cached ??
       (await renderer.render({
@@ -143,7 +175,8 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
         nonce,
         fetch: serverFetch,
       }));
-    if (cacheable && !cached) pageCache.set(request.url, result, nonce);
+    if (cacheable && !cached) pageCache.set(cacheKey, result, nonce);
+    // Fastify appends a Set-Cookie of the render (a cleared session) to the variant cookies.
     reply.status(result.status).headers(result.headers);
     if (result.status >= 300 && result.status < 400) return reply.send();
     return reply

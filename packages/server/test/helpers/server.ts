@@ -14,6 +14,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
+    // Tests drain the mail queue themselves (app.mailQueue.drain()).
+    MAIL_QUEUE_INTERVAL_MS: '0',
     ...overrides,
   });
 }

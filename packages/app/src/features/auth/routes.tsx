@@ -1,4 +1,4 @@
-import { data, redirect, redirectDocument, type RouteObject } from 'react-router-dom';
+import { data, redirectDocument, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '@atlas/api/client';
 import { oauthStartUrl } from '@atlas/api/endpoints/oauth-sign-in';
 import type { OAuthProvider } from '@atlas/api/entities/user';
@@ -18,13 +18,10 @@ const noindex = (title: string, description: string): RouteHandle => ({
 
 /**
  * The account pages of SPEC §2 "Auth and email", as children of the default layout. Guest-only
- * pages (log in, register, forgot) send a signed-in user away (SPEC §4 "Route guards").
+ * pages (log in, register, forgot) send a signed-in user away through the 'guest-only' guard
+ * (SPEC §4 "Route guards", routes/guards.ts).
  */
 export function createAuthRoutes({ api, store }: AuthRouteDependencies): RouteObject[] {
-  const guestOnly = () => {
-    if (store?.user.isLoggedIn) throw redirect('/dashboard/');
-    return null;
-  };
   const oauth = (provider: OAuthProvider): RouteObject => ({
     path: `login/${provider}`,
     loader: ({ request }) => {
@@ -42,9 +39,11 @@ export function createAuthRoutes({ api, store }: AuthRouteDependencies): RouteOb
   return [
     {
       path: 'login',
-      loader: guestOnly,
       lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
       handle: {
+        name: 'login',
+        guards: ['guest-only'],
+        keepAlive: false,
         head: () => ({
           title: 'Log In',
           description: 'Log in to manage your company profile, inbox and reviews.',
@@ -55,9 +54,11 @@ export function createAuthRoutes({ api, store }: AuthRouteDependencies): RouteOb
     oauth('linkedin'),
     {
       path: 'register',
-      loader: guestOnly,
       lazy: async () => ({ Component: (await import('./pages/RegisterPage')).RegisterPage }),
       handle: {
+        name: 'register',
+        guards: ['guest-only'],
+        keepAlive: false,
         head: () => ({
           title: 'Create an Account',
           description: 'Create a free account to get your company listed and manage its profile.',
@@ -71,11 +72,13 @@ export function createAuthRoutes({ api, store }: AuthRouteDependencies): RouteOb
     },
     {
       path: 'forgot',
-      loader: guestOnly,
       lazy: async () => ({
         Component: (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage,
       }),
       handle: {
+        name: 'forgot',
+        guards: ['guest-only'],
+        keepAlive: false,
         head: () => ({
           title: 'Forgot Your Password?',
           description: 'Get a link to choose a new password for your account.',

@@ -17,14 +17,34 @@ export interface ErrorDescription {
   text: string;
 }
 
-function statusOf(value: unknown): number | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  if ('status' in value && typeof value.status === 'number') return value.status;
-  if ('response' in value) return statusOf(value.response);
+/** An HTTP error status, or undefined for anything else. */
+function asStatus(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599
+    ? value
+    : undefined;
+}
+
+function statusOf(value: unknown, depth = 0): number | undefined {
+  if (typeof value !== 'object' || value === null || depth > 2) return undefined;
+  if ('status' in value && asStatus(value.status)) return asStatus(value.status);
+  if ('statusCode' in value && asStatus(value.statusCode)) return asStatus(value.statusCode);
+  if ('response' in value) return statusOf(value.response, depth + 1);
   return undefined;
 }
 
-/** SPEC §8: the status comes from the message, the status or the response status; 500 otherwise. */
+/** "404", "Request failed with status code 403", "status 410": the status a message names. */
+function statusFromMessage(message: string): number | undefined {
+  const match = /^\s*(\d{3})\b|\bstatus(?:\s+code)?\s*:?\s*(\d{3})\b/i.exec(message);
+  return asStatus(Number(match?.[1] ?? match?.[2]));
+}
+
+const SERVER_ERROR_TEXT = 'Something went wrong on our side. Please try again in a moment.';
+
+/**
+ * SPEC §8: the status comes from the message, the status or the response status; 500 otherwise.
+ * Texts the app throws on purpose (route error responses) are shown; the messages of unexpected
+ * server-side failures are not, since they may describe internals.
+ */
 export function describeError(error: unknown): ErrorDescription {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
@@ -40,33 +60,44 @@ export function describeError(error: unknown): ErrorDescription {
     };
   }
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  const fromMessage = /^\d{3}$/.test(message) ? Number(message) : undefined;
-  const status = fromMessage ?? statusOf(error) ?? 500;
+  const status = statusFromMessage(message) ?? statusOf(error) ?? 500;
+  if (status === 404) return { status, title: NOT_FOUND_TITLE, text: NOT_FOUND_TEXT };
   return {
     status,
-    title: status === 404 ? NOT_FOUND_TITLE : `Error ${status}`,
-    text:
-      status >= 500 ? 'Something went wrong on our side. Please try again in a moment.' : message,
+    title: `Error ${status}`,
+    text: status >= 500 || !message ? SERVER_ERROR_TEXT : message,
   };
 }
 
-class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/** SPEC §8 "Failed error page": what shows when the error page itself cannot be shown. */
+export function FailedErrorPage() {
+  return (
+    <Container component="section" sx={{ py: 8, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: 3 }}>
+        {ERROR_PAGE_FAILED}
+      </Typography>
+      {/* A plain link: the router may be what failed. */}
+      <Button href="/" variant="contained">
+        Go back to home
+      </Button>
+    </Container>
+  );
+}
+
+/** Shows the failed-error page when anything inside it throws while rendering. */
+export class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
+  override componentDidCatch(error: unknown): void {
+    console.error('The error page failed', error);
+  }
+
   override render() {
-    if (this.state.failed) {
-      return (
-        <Container sx={{ py: 8 }}>
-          <Typography variant="h1">{ERROR_PAGE_FAILED}</Typography>
-          <a href="/">Go back to home</a>
-        </Container>
-      );
-    }
-    return this.props.children;
+    return this.state.failed ? <FailedErrorPage /> : this.props.children;
   }
 }
 

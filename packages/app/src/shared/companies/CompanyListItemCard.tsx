@@ -2,6 +2,7 @@ import { CompanyCard, type CompanyCardHeadingLevel } from '@atlas/ui/CompanyCard
 import type { CompanyListItem } from '@atlas/api/entities/company';
 import { paths } from '../../config/paths';
 import { AtlasRouterLink } from '../AtlasRouterLink';
+import { WhyThisRank } from './WhyThisRank';
 
 /** One company of a listing, as the directory card shows it. */
 export function CompanyListItemCard({
@@ -12,7 +13,7 @@ export function CompanyListItemCard({
   headingLevel: CompanyCardHeadingLevel;
 }) {
   const href = paths.company(company.slug);
-  return (
+  const card = (
     <CompanyCard
       name={company.name}
       href={href}
@@ -36,5 +37,17 @@ export function CompanyListItemCard({
       sponsored={company.sponsored}
       actions={[{ label: 'View Profile', href, accessibleName: `View Profile of ${company.name}` }]}
     />
+  );
+  if (!company.score_parts) return card;
+  return (
+    <div>
+      {card}
+      <WhyThisRank
+        companyName={company.name}
+        score={company.score}
+        level={company.score_level}
+        parts={company.score_parts}
+      />
+    </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -27,6 +28,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { ScoreParts } from '../score';
 import { inList } from './constraints';
 import { cities, countries } from './locations';
 import { clientTypes, focuses, industries, services } from './taxonomy';
@@ -66,6 +68,11 @@ export const companies = pgTable(
       .$type<ProfileScoreLevel>()
       .notNull()
       .default('very-poor'),
+    /**
+     * The points of each part of the score (computeCompanyScore), shown as "Why this rank?".
+     * Null until the company is first scored (rows from before migration 0006).
+     */
+    scoreParts: jsonb('score_parts').$type<ScoreParts>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+
+/** One service of a company in a listing: its share of the company's work. */
+export interface ListedServiceShare {
+  id: number;
+  name: string;
+  slug: string;
+  percentage: number;
+}
 
 /**
  * The denormalised listing table (ARCHITECTURE.md "Data"): one row per company with every filter
@@ -64,6 +72,14 @@ export const companySearch = pgTable(
     /** Number of awards won. */
     awardCount: smallint('award_count').notNull(),
     sponsored: boolean('sponsored').notNull(),
+    /**
+     * The company's services as a listing card shows them (largest share first), so a page of
+     * the listing is one read of this table: no per-page services query.
+     */
+    services: jsonb('services')
+      .$type<ListedServiceShare[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     index('company_search_country_ids_idx').using('gin', t.countryIds),

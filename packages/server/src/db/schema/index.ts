@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './company-search';
 export * from './relations';
 export * from './saved-searches';
+export * from './messages';

@@ -15,6 +15,7 @@ import { getCaptchaChallengeEndpoint } from '@atlas/api/endpoints/get-captcha-ch
 import { changePasswordEndpoint } from '@atlas/api/endpoints/change-password';
 import type { Config } from '../../config';
 import { HttpError } from '../../plugins/errors';
+import { requireCaptcha as checkCaptcha } from '../../captcha/captcha';
 import { createAuthRepository } from './repository';
 import { createAuthService, toApiUser } from './service';
 import { AttemptThrottle } from './throttle';
@@ -61,12 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     }
   }
 
-  async function requireCaptcha(request: FastifyRequest, answer: string): Promise<void> {
-    if (!(await app.captcha.verify(answer, request.ip))) {
-      const message = 'The captcha check failed or has expired. Please try again.';
-      throw new HttpError(400, `captcha: ${message}`, [{ field: 'captcha', message }]);
-    }
-  }
+  const requireCaptcha = (request: FastifyRequest, answer: string) =>
+    checkCaptcha(app.captcha, answer, request.ip);
 
   const accountKey = (email: string) => email.trim().toLowerCase();
 

@@ -1,5 +1,6 @@
 import {
   buildFilterQuery,
+  FILTER_TAB_IDS,
   FILTER_TABS,
   FIXED_GROUP_OPTIONS,
   type FilterGroupId,
@@ -52,9 +53,26 @@ export function createFacetCache<T = FilterGroup[]>(options: FacetCacheOptions =
 }
 export type FacetCache<T = FilterGroup[]> = ReturnType<typeof createFacetCache<T>>;
 
+export interface FacetServiceOptions {
+  /**
+   * Keep every tab's unfiltered counts in memory, computed by `start()` and refreshed in the
+   * background, so the most asked-for answers never wait for a count (default false).
+   */
+  precomputeUnfiltered?: boolean;
+  /**
+   * Shortest time between two refreshes of the unfiltered counts (default 60 s, the cache's TTL).
+   * A refresh never starts sooner than 20 times its last duration, so a large directory is not
+   * recounted back to back.
+   */
+  refreshMs?: number;
+}
+
+const NO_FILTERS: FilterSelection = { groups: {}, flags: {} };
+
 export function createFacetService(
   repository: CompanyRepository,
   cache: FacetCache = createFacetCache(),
+  options: FacetServiceOptions = {},
 ) {
   async function countGroup(
     group: FilterGroupId,
@@ -115,13 +133,65 @@ export function createFacetService(
     }
   }
 
+  const countTab = (tab: FilterTab, selection: FilterSelection) =>
+    Promise.all(FILTER_TABS[tab].map((group) => countGroup(group, selection, tab)));
+
+  // The unfiltered counts of every tab, replaced as a whole when a refresh completes, so an answer
+  // is never held up by a refresh in progress.
+  let unfiltered: ReadonlyMap<FilterTab, FilterGroup[]> | undefined;
+  let refreshing: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const minimumInterval = options.refreshMs ?? 60_000;
+
+  function refresh(): Promise<void> {
+    refreshing ??= (async () => {
+      const next = new Map<FilterTab, FilterGroup[]>();
+      // One tab at a time: a refresh should not take every pooled connection at once.
+      for (const tab of FILTER_TAB_IDS) next.set(tab, await countTab(tab, NO_FILTERS));
+      unfiltered = next;
+    })().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  function scheduleRefresh(lastDurationMs: number): void {
+    if (stopped) return;
+    timer = setTimeout(
+      () => {
+        const started = Date.now();
+        refresh()
+          .catch(() => undefined) // the previous counts stay until a refresh succeeds
+          .finally(() => scheduleRefresh(Date.now() - started));
+      },
+      Math.max(minimumInterval, 20 * lastDurationMs),
+    );
+    timer.unref();
+  }
+
   return {
     groupsOf(tab: FilterTab, selection: FilterSelection): Promise<FilterGroup[]> {
-      // The key is the query the tab's counts depend on: the tab's own groups are already left out.
-      const key = `${tab}?${JSON.stringify(buildFilterQuery(selection, tab))}`;
-      return cache.get(key, () =>
-        Promise.all(FILTER_TABS[tab].map((group) => countGroup(group, selection, tab))),
-      );
+      // The query the tab's counts depend on: the tab's own groups are already left out.
+      const query = buildFilterQuery(selection, tab);
+      const precomputed = unfiltered?.get(tab);
+      if (precomputed && Object.keys(query).length === 0) return Promise.resolve(precomputed);
+      return cache.get(`${tab}?${JSON.stringify(query)}`, () => countTab(tab, selection));
+    },
+    /** Computes the unfiltered counts (when precomputeUnfiltered), then keeps them fresh. */
+    async start(): Promise<void> {
+      if (!options.precomputeUnfiltered || stopped || timer) return;
+      const started = Date.now();
+      await refresh();
+      scheduleRefresh(Date.now() - started);
+    },
+    /** Recounts the unfiltered tabs now (after a bulk change, or in tests). */
+    refresh,
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await refreshing?.catch(() => undefined);
     },
     invalidate: () => cache.invalidate(),
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection, SortKey } from '@atlas/api/options';
 import type { FilterGroupId, FilterSelection } from '@atlas/api/filters';
 import type { Database } from '../../db/client';
@@ -7,7 +7,6 @@ import {
   cities,
   companies,
   companySearch,
-  companyServices,
   countries,
   focuses,
   industries,
@@ -230,9 +229,12 @@ export function createCompanyRepository(database: Database) {
       return row && row.min !== null && row.max !== null ? { min: row.min, max: row.max } : null;
     },
 
-    /** One page of the directory from the denormalised search table, plus each company's services. */
+    /**
+     * One page of the directory from the denormalised search table, services included (stored
+     * there by refreshCompanySearch): one query per page.
+     */
     async listPage(query: CompanyPageQuery) {
-      const rows = await db
+      return db
         .select({
           id: companies.id,
           slug: companies.slug,
@@ -250,12 +252,14 @@ export function createCompanyRepository(database: Database) {
           awardCount: companySearch.awardCount,
           score: companySearch.score,
           scoreLevel: companies.scoreLevel,
+          scoreParts: companies.scoreParts,
           cityId: cities.id,
           cityName: cities.name,
           citySlug: cities.slug,
           countryId: countries.id,
           countryName: countries.name,
           countrySlug: countries.slug,
+          services: companySearch.services,
         })
         .from(companySearch)
         .innerJoin(companies, eq(companies.id, companySearch.companyId))
@@ -265,43 +269,6 @@ export function createCompanyRepository(database: Database) {
         .orderBy(...orderFor(query.sort, query.order))
         .limit(query.perPage)
         .offset((query.page - 1) * query.perPage);
-
-      const ids = rows.map((row) => row.id);
-      const shares =
-        ids.length === 0
-          ? []
-          : await db
-              .select({
-                companyId: companyServices.companyId,
-                id: services.id,
-                name: services.name,
-                slug: services.slug,
-                percentage: companyServices.percentage,
-              })
-              .from(companyServices)
-              .innerJoin(services, eq(services.id, companyServices.serviceId))
-              .where(inArray(companyServices.companyId, ids))
-              .orderBy(
-                asc(companyServices.companyId),
-                desc(companyServices.percentage),
-                asc(services.name),
-              );
-
-      const servicesByCompany = new Map<
-        number,
-        { id: number; name: string; slug: string; percentage: number }[]
-      >();
-      for (const share of shares) {
-        const list = servicesByCompany.get(share.companyId) ?? [];
-        list.push({
-          id: share.id,
-          name: share.name,
-          slug: share.slug,
-          percentage: share.percentage,
-        });
-        servicesByCompany.set(share.companyId, list);
-      }
-      return rows.map((row) => ({ ...row, services: servicesByCompany.get(row.id) ?? [] }));
     },
   };
 }

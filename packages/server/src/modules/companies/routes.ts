@@ -5,11 +5,33 @@ import { selectionFromQuery } from '@atlas/api/filters';
 import { createFacetService } from './facets';
 import { createCompanyRepository } from './repository';
 import { createCompanyService } from './service';
+import { createRescoreSchedule } from './rescore';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createCompanyRepository(app.database);
   const service = createCompanyService(repository);
-  const facets = createFacetService(repository);
+  const facets = createFacetService(repository, undefined, { precomputeUnfiltered: true });
+
+  // Scores age with their reviews: a daily re-score at 03:00 UTC, and a pass 10 minutes after
+  // start over companies never scored (docs/ranking.md "When it is computed").
+  const rescore = createRescoreSchedule(app.database.db, {
+    onDone: (result) => {
+      if (result.changed > 0 || !result.unscoredOnly) app.log.info(result, 'companies re-scored');
+    },
+    onError: (error) => app.log.error({ err: error }, 'company re-score failed'),
+  });
+  app.addHook('onReady', async () => {
+    rescore.start();
+    // In the background: until it is done, unfiltered tabs are counted (and cached) on demand.
+    facets
+      .start()
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'precomputing the facet counts failed'),
+      );
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([rescore.stop(), facets.stop()]);
+  });
 
   app.get(
     getAdvancedFiltersEndpoint.path,

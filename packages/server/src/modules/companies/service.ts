@@ -36,6 +36,13 @@ export function toCompanyListItem(row: ListedRow): CompanyListItem {
     award_count: row.awardCount,
     score: row.score,
     score_level: row.scoreLevel,
+    score_parts: row.scoreParts && {
+      review_volume: row.scoreParts.reviewVolume,
+      rating: row.scoreParts.rating,
+      completeness: row.scoreParts.completeness,
+      awards: row.scoreParts.awards,
+      verification: row.scoreParts.verification,
+    },
   };
 }
 

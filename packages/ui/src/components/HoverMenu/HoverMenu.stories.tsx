@@ -57,3 +57,6 @@ export const AlignEnd: Story = {
 
 /** Closes as soon as the pointer leaves. */
 export const CloseOnMouseLeave: Story = { args: { closeOnMouseLeave: true } };
+
+/** The closed panel stays in the page, hidden, so a server render carries its links. */
+export const KeepMounted: Story = { args: { keepMounted: true } };

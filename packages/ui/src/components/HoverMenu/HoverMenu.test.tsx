@@ -8,7 +8,7 @@ import { renderWithTheme } from '../../test/render';
 import type { HoverMenuAlign } from './HoverMenu';
 import * as stories from './HoverMenu.stories';
 
-const { Closed, Open, CloseOnMouseLeave } = composeStories(stories);
+const { Closed, Open, CloseOnMouseLeave, KeepMounted } = composeStories(stories);
 
 describe('HoverMenu', () => {
   test('opens 250 ms after the pointer rests on it', () => {
@@ -94,6 +94,16 @@ describe('HoverMenu', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  test('keepMounted keeps the closed panel in the page, hidden', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithTheme(<KeepMounted />);
+    const links = container.querySelectorAll('a[href]');
+    expect(links.length).toBeGreaterThan(0);
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeVisible();
   });
 
   test.each<HoverMenuAlign>(['start', 'end'])('align %s shows the panel', (align) => {

@@ -39,6 +39,12 @@ export interface HoverMenuProps {
    */
   closeOnMouseLeave?: boolean | undefined;
   /**
+   * Keeps the closed panel in the page, hidden, so its links are in the server-rendered HTML
+   * (crawlable) without being shown or reachable by Tab.
+   * @default false
+   */
+  keepMounted?: boolean | undefined;
+  /**
    * Which edge of the button the panel lines up with.
    * @default 'start'
    */
@@ -104,6 +110,7 @@ export function HoverMenu(inProps: HoverMenuProps) {
     onOpenChange,
     openDelay = 250,
     closeOnMouseLeave = false,
+    keepMounted = false,
     align = 'start',
     className,
     sx,
@@ -189,12 +196,13 @@ export function HoverMenu(inProps: HoverMenuProps) {
         >
           {label}
         </HoverMenuButton>
-        {open ? (
+        {open || keepMounted ? (
           <HoverMenuPanel
             ref={panelRef}
             id={panelId}
             className={hoverMenuClasses.panel}
             ownerState={ownerState}
+            hidden={!open}
           >
             {children}
           </HoverMenuPanel>

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { ResendVerificationBodySchema } from '@atlas/api/endpoints/resend-verification';
 import { useStores } from '../../../stores/StoresContext';
 import { AuthCard } from '../components/AuthCard';
-import { CaptchaStatus } from '../components/CaptchaStatus';
+import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
 import { applyServerError, textField } from '../components/fields';
 
 type ResendForm = z.input<typeof ResendVerificationBodySchema>;

@@ -14,7 +14,7 @@ import { ForgotPasswordBodySchema } from '@atlas/api/endpoints/forgot-password';
 import { useStores } from '../../../stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/AuthCard';
-import { CaptchaStatus } from '../components/CaptchaStatus';
+import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
 import { applyServerError, textField } from '../components/fields';
 
 type ForgotForm = z.input<typeof ForgotPasswordBodySchema>;

@@ -15,7 +15,7 @@ import { PASSWORD_MIN_LENGTH } from '@atlas/api/validation';
 import { useStores } from '../../../stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/AuthCard';
-import { CaptchaStatus } from '../components/CaptchaStatus';
+import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
 import { applyServerError, textField } from '../components/fields';
 
 type RegisterForm = z.input<typeof RegisterBodySchema>;

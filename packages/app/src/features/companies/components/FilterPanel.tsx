@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -154,11 +154,19 @@ export const FilterPanel = observer(function FilterPanel({
   // 'Others' holds the flags, which need no counts, so it is not a tab of the store.
   const [othersOpen, setOthersOpen] = useState(false);
 
+  // Applying resets the pending choice to what the address holds, so it runs only when the applied
+  // filters really change, not on every new render of the same listing (a re-render while the
+  // person ticks boxes would otherwise undo the tick).
+  const appliedKey = JSON.stringify([state.selection, ownSelection(context)]);
+  const applied = useRef({ selection: state.selection, base: ownSelection(context) });
+  applied.current = { selection: state.selection, base: ownSelection(context) };
   useEffect(() => {
-    filters.setAppliedParameters(state.selection, ownSelection(context));
+    filters.setAppliedParameters(applied.current.selection, applied.current.base);
+  }, [filters, appliedKey]);
+  useEffect(() => {
     filters.setGeneralOptions(optionNames);
     filters.setSelectionSorting({ sort: state.sort, order: state.order });
-  }, [filters, state, context, optionNames]);
+  }, [filters, optionNames, state.sort, state.order]);
 
   const go = (selection: FilterSelection) =>
     navigate(listingHref(pathname, { ...state, selection, page: 1 }));

@@ -5,10 +5,10 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import NativeSelect from '@mui/material/NativeSelect';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FIXED_SORT_KEYS, SORT_LABELS, type SortDirection, type SortKey } from '@atlas/api/options';
+import { SortSelect, isOrderableSortKey, type SortValue } from '@atlas/ui/SortSelect';
+import type { SortDirection, SortKey } from '@atlas/api/options';
 import { CHECKBOX_GROUPS, isEmptySelection, type FilterSelection } from '@atlas/api/filters';
 import { CompanyListItemCard } from '../../../shared/companies/CompanyListItemCard';
 import { ListingPagination } from '../components/ListingPagination';
@@ -18,28 +18,10 @@ import { listingHref } from '../listing-url';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** Sort choices as `key` or `key:direction`, SPEC §3's keys with their labels. */
-const SORT_CHOICES: {
-  value: string;
-  label: string;
-  sort: SortKey;
-  order: SortDirection | undefined;
-}[] = [
-  ...FIXED_SORT_KEYS.map((key) => ({
-    value: key,
-    label: SORT_LABELS[key],
-    sort: key,
-    order: undefined,
-  })),
-  ...(['name', 'employees', 'price'] as const).flatMap((key) => [
-    { value: `${key}:asc`, label: `${SORT_LABELS[key]} ↑`, sort: key, order: 'asc' as const },
-    { value: `${key}:desc`, label: `${SORT_LABELS[key]} ↓`, sort: key, order: 'desc' as const },
-  ]),
-];
-
-function sortValue(sort: SortKey, order: SortDirection | undefined): string {
-  if (FIXED_SORT_KEYS.some((key) => key === sort)) return sort;
-  return `${sort}:${order ?? (sort === 'name' || sort === 'price' ? 'asc' : 'desc')}`;
+/** The listing's order as SortSelect shows it; the server's default direction when none is set. */
+function sortValue(sort: SortKey, order: SortDirection | undefined): SortValue {
+  if (!isOrderableSortKey(sort)) return { key: sort, direction: 'desc' };
+  return { key: sort, direction: order ?? (sort === 'employees' ? 'desc' : 'asc') };
 }
 
 /** The selection without its most recently added filter (the empty state offers this). */
@@ -97,39 +79,20 @@ export function ListingPage() {
             ? `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(meta.total)} companies`
             : 'No companies match these filters.'}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Typography
-            component="label"
-            htmlFor="listing-sort"
-            variant="body2"
-            sx={{ fontWeight: 600 }}
-          >
-            Sort by
-          </Typography>
-          <NativeSelect
-            id="listing-sort"
-            value={sortValue(state.sort, state.order)}
-            inputProps={{ name: 'sort' }}
-            onChange={(event) => {
-              const choice = SORT_CHOICES.find((option) => option.value === event.target.value);
-              if (!choice) return;
-              void navigate(
-                listingHref(pathname, {
-                  ...state,
-                  sort: choice.sort,
-                  order: choice.order,
-                  page: 1,
-                }),
-              );
-            }}
-          >
-            {SORT_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Box>
+        <SortSelect
+          value={sortValue(state.sort, state.order)}
+          onChange={(choice) => {
+            void navigate(
+              listingHref(pathname, {
+                ...state,
+                sort: choice.key,
+                // Fixed keys have one direction, which the address leaves out.
+                order: isOrderableSortKey(choice.key) ? choice.direction : undefined,
+                page: 1,
+              }),
+            );
+          }}
+        />
       </Stack>
       <FilterPanel pageData={pageData} />
       {state.ignored.length > 0 ? (

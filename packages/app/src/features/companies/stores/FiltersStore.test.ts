@@ -65,6 +65,22 @@ describe('FiltersStore (SPEC §4 "Filters")', () => {
     ]);
   });
 
+  it('selecting the open tab again keeps its options and the boxes ticked meanwhile', async () => {
+    const { store, getAdvancedFilters } = storeWith();
+    store.setCurrentTab('services');
+    await vi.waitFor(() => expect(store.loading).toBe(false));
+    store.setCurrentTab('services');
+    expect(store.loading).toBe(false);
+    expect(getAdvancedFilters).toHaveBeenCalledTimes(1);
+    // Another tab, or the same one under a different choice, is counted again.
+    store.setCurrentTab('countries');
+    await vi.waitFor(() => expect(store.loading).toBe(false));
+    store.setGroupSelection('services', [5]);
+    store.setCurrentTab('countries');
+    await vi.waitFor(() => expect(store.loading).toBe(false));
+    expect(getAdvancedFilters).toHaveBeenCalledTimes(3);
+  });
+
   it('closing sets the tab to none', () => {
     const { store } = storeWith();
     store.setCurrentTab('services');

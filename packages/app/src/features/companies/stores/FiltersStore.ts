@@ -92,11 +92,13 @@ export class FiltersStore {
   /** The listing's own filters (its service and place), always sent when counting. */
   base: FilterSelection = emptySelection();
   private request = 0;
+  /** The tab and choice the shown (or loading) options were counted for. */
+  private loadedFor: string | null = null;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<FiltersStore, 'api' | 'request'>(
+    makeAutoObservable<FiltersStore, 'api' | 'request' | 'loadedFor'>(
       this,
-      { api: false, request: false },
+      { api: false, request: false, loadedFor: false },
       { autoBind: true },
     );
   }
@@ -107,9 +109,13 @@ export class FiltersStore {
 
   /** Opening a tab expands the panel and loads its options; `null` closes it. */
   setCurrentTab(tab: FilterTab | null): void {
+    const reopened = tab !== null && tab === this.currentTab;
     this.currentTab = tab;
     if (tab === null) return;
     this.expanded = true;
+    // Selecting the open tab again (a second click, focus then click) keeps its options when they
+    // were counted under the same choice: reloading would replace the boxes being ticked.
+    if (reopened && this.loadedFor === this.loadKey(tab)) return;
     void this.loadTab(tab);
   }
 
@@ -195,6 +201,7 @@ export class FiltersStore {
     this.activePills = [];
     this.currentTab = null;
     this.helperOptions = [];
+    this.loadedFor = null;
   }
 
   /** The applied selection without one pill's filter. */
@@ -226,10 +233,15 @@ export class FiltersStore {
     this.active.groups[group] = ids;
   }
 
+  private loadKey(tab: FilterTab): string {
+    return JSON.stringify([tab, this.countingSelection(tab)]);
+  }
+
   private async loadTab(tab: FilterTab): Promise<void> {
     const request = ++this.request;
     this.loading = true;
     const selection = this.countingSelection(tab);
+    this.loadedFor = JSON.stringify([tab, selection]);
     try {
       const answer = await this.api.getAdvancedFilters(tab, selection);
       if (request !== this.request) return;
@@ -238,6 +250,7 @@ export class FiltersStore {
       if (request !== this.request) return;
       runInAction(() => {
         this.helperOptions = [];
+        this.loadedFor = null;
       });
     } finally {
       if (request === this.request) this.setLoadingStatus(false);

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useStores } from '../../../stores/StoresContext';
-import { answerChallenge } from '../captcha';
+import { useStores } from '../../stores/StoresContext';
+import { answerChallenge } from './captcha';
 
 export interface CaptchaStatusProps {
   /** Form action name (reCAPTCHA v3 reports it). */
@@ -12,7 +12,7 @@ export interface CaptchaStatusProps {
   round: number;
   onAnswer(answer: string): void;
   /** The form's validation message for the captcha field. */
-  error?: string;
+  error?: string | undefined;
 }
 
 /**

@@ -1,6 +1,11 @@
 import { RECAPTCHA_ERRORS, proofOfWorkSolution, solveProofOfWork } from '@atlas/api/captcha';
 import type { CaptchaChallenge } from '@atlas/api/endpoints/get-captcha-challenge';
 
+/*
+ * Answering the captcha of a form (proof of work, or reCAPTCHA when configured): every form with a
+ * captcha (register, forgot, activate, contact, company contact, review) uses this one module.
+ */
+
 interface Grecaptcha {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): Promise<string>;
@@ -19,7 +24,6 @@ function grecaptchaOf(value: unknown): Grecaptcha | undefined {
 
 let scriptLoading: Promise<void> | undefined;
 
-/** Loads Google's script once (SPEC §7 "A captcha script is loaded client-side"). */
 function loadRecaptchaScript(siteKey: string): Promise<void> {
   scriptLoading ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
@@ -35,8 +39,7 @@ function loadRecaptchaScript(siteKey: string): Promise<void> {
   return scriptLoading;
 }
 
-/** A reCAPTCHA token, with SPEC §8's error texts. */
-export async function recaptchaToken(
+async function recaptchaToken(
   siteKey: string | undefined,
   version: string | undefined,
   action: string,

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hydrated, launchBrowser, logInTo, registerAndVerify, watchConsole } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+const email = `e2e.saved.${Date.now()}@example.com`;
+const name = 'Sally Searcher';
+const password = 'saved search password 1';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Console problems, minus the failed requests a sign-in causes on purpose (as in auth.e2e.ts):
+ * the signed-out profile check (401) and the company read of a user without a company (404).
+ */
+function unexpected(problems: string[]): string[] {
+  return problems.filter(
+    (problem) =>
+      !/Failed to load resource: the server responded with a status of 40[14]/.test(problem),
+  );
+}
+
+/** Registers, verifies through the development outbox, and logs in (as e2e/auth.e2e.ts does). */
+async function signUp(page: Page): Promise<void> {
+  const account = { name, email, password };
+  await registerAndVerify(page, baseUrl, account);
+  await logInTo(page, baseUrl, account, '/companies/web-development');
+  await page.getByRole('button', { name }).waitFor();
+}
+
+const listedNames = (page: Page) =>
+  page.getByRole('list', { name: 'Companies' }).locator('h2').allTextContents();
+
+describe('saved searches in a browser', () => {
+  it('saves a filtered listing under a name and opens it again; signed out, the link asks to log in', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await signUp(page);
+    await hydrated(page);
+
+    // Filter: the first country of the Countries tab, then sort by name.
+    const statusText = () => page.getByRole('status').first().textContent();
+    const unfiltered = await statusText();
+    await page.getByRole('tab', { name: 'Countries' }).click();
+    const countries = page.getByRole('group', { name: 'Countries' });
+    await countries.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/countries%5B%5D=\d+/);
+    await expect.poll(statusText, { timeout: 10_000 }).not.toBe(unfiltered);
+    await page.getByLabel('Sort by').selectOption({ label: 'Company Name (A to Z)' });
+    await page.waitForURL(/sort=name&order=asc/);
+    // The router renders the sorted page just after the address changes.
+    const initialsInOrder = async () => {
+      const initials = (await listedNames(page)).map((name) => name.charAt(0).toLowerCase());
+      return initials.length > 1 && initials.join() === [...initials].sort().join();
+    };
+    await expect.poll(initialsInOrder, { timeout: 10_000 }).toBe(true);
+    const filteredUrl = new URL(page.url());
+    const status = await statusText();
+    expect(status).not.toBe(unfiltered);
+    expect(filteredUrl.pathname).toBe('/companies/web-development');
+    await expect
+      .poll(() => page.getByLabel('Applied filters').getByRole('listitem').count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const names = await listedNames(page);
+
+    // Save it under a name.
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await page.getByLabel('Name of the search').fill('Web shops, one country');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const saved = page.getByRole('alert').filter({ hasText: 'Saved as "Web shops, one country"' });
+    await saved.waitFor();
+    const href = await saved.getByRole('link', { name: 'Open it' }).getAttribute('href');
+    expect(href).toMatch(/^\/companies\/saved-searches\/view\/[\w-]+$/);
+
+    // Somewhere else, then the saved search's link: the same filtered listing.
+    await page.goto(`${baseUrl}/companies`);
+    await hydrated(page);
+    const response = await page.goto(`${baseUrl}${href}`);
+    expect(response?.status()).toBe(200);
+    const opened = new URL(page.url());
+    expect(opened.pathname).toBe(filteredUrl.pathname);
+    expect(Object.fromEntries(opened.searchParams)).toEqual(
+      Object.fromEntries(filteredUrl.searchParams),
+    );
+    expect(await page.getByRole('status').first().textContent()).toBe(status);
+    expect(await listedNames(page)).toEqual(names);
+    expect(await page.getByLabel('Applied filters').getByRole('listitem').count()).toBe(1);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+
+    // Signed out (a fresh browser context, no session cookie): the link goes to the login page.
+    const stranger = await browser.newContext();
+    const anonymous = await stranger.newPage();
+    await anonymous.goto(`${baseUrl}${href}`);
+    await anonymous.waitForURL(`${baseUrl}/login?redirect=${encodeURIComponent(href ?? '')}`);
+    await anonymous.getByRole('button', { name: 'Log In', exact: true }).waitFor();
+    await stranger.close();
+  });
+});

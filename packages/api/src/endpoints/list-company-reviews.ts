@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
+import { PaginationMetaSchema } from '../entities/company';
+import {
+  RatingBreakdownSchema,
+  ReviewSchema,
+  ReviewSortSchema,
+  type ReviewSort,
+} from '../entities/review';
+import { CompanySlugParamsSchema } from './get-company-profile';
+
+export const REVIEWS_PER_PAGE = 10;
+
+export const ListCompanyReviewsQuerySchema = z.object({
+  sort: ReviewSortSchema.default('newest'),
+  page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number<string | number>().int().min(1).max(50).default(REVIEWS_PER_PAGE),
+});
+export interface ListCompanyReviewsQuery {
+  sort?: ReviewSort;
+  page?: number;
+  per_page?: number;
+}
+
+export const ListCompanyReviewsResponseSchema = z.object({
+  data: z.array(ReviewSchema),
+  meta: PaginationMetaSchema.extend({
+    sort: ReviewSortSchema,
+    breakdown: RatingBreakdownSchema,
+  }),
+});
+export type ListCompanyReviewsResponse = z.infer<typeof ListCompanyReviewsResponseSchema>;
+
+/** GET /companies/{slug}/reviews — one page of a company's published reviews and their breakdown. */
+export const listCompanyReviewsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/companies/:slug/reviews',
+  api: 'main',
+  summary: "One page of a company's published reviews",
+  tags: ['reviews'],
+  params: CompanySlugParamsSchema,
+  querystring: ListCompanyReviewsQuerySchema,
+  response: ListCompanyReviewsResponseSchema,
+});
+
+export function listCompanyReviews(
+  transport: HttpTransport,
+  slug: string,
+  query: ListCompanyReviewsQuery = {},
+  signal?: AbortSignal,
+) {
+  return callEndpoint(transport, listCompanyReviewsEndpoint, {
+    params: { slug },
+    query: { ...query },
+    signal,
+  });
+}

@@ -1,0 +1,586 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { observer } from 'mobx-react-lite';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { RatingStars } from '@atlas/ui/RatingStars';
+import { SlideStepper } from '@atlas/ui/SlideStepper';
+import { ApiError } from '@atlas/api/http';
+import type { ReviewFormData } from '@atlas/api/endpoints/get-review-form';
+import type { SubmitReviewResponse } from '@atlas/api/endpoints/submit-review';
+import { COMPANY_SIZES } from '@atlas/api/options';
+import {
+  REVIEW_BODY_MIN,
+  REVIEW_COST_RANGES,
+  REVIEW_DURATIONS,
+  REVIEW_SUMMARY_MIN,
+} from '@atlas/api/reviews';
+import { useStores } from '../../../stores/StoresContext';
+import { paths } from '../../../config/paths';
+import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from '../draft';
+import {
+  EMPTY_DRAFT,
+  REVIEW_STEPS,
+  STEP_FIELDS,
+  draftResolver,
+  isDraftField,
+  stepOf,
+  toSubmitBody,
+  type ReviewDraft,
+  type ReviewDraftField,
+  type VerificationMode,
+} from '../form';
+import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
+
+export interface ReviewFormProps {
+  form: ReviewFormData;
+  /** The invitation token of the link that opened the form, when it is valid. */
+  invitationToken?: string | undefined;
+  onSubmitted(answer: SubmitReviewResponse): void;
+}
+
+/** react-hook-form's `register` shaped for MUI's TextField, with the field's error under it. */
+function textField(
+  register: UseFormRegister<ReviewDraft>,
+  errors: FieldErrors<ReviewDraft>,
+  name: ReviewDraftField,
+  options: Parameters<UseFormRegister<ReviewDraft>>[1] = {},
+) {
+  const { ref, ...rest } = register(name, options);
+  const message = errors[name]?.message;
+  return {
+    ...rest,
+    inputRef: ref,
+    error: Boolean(message),
+    helperText: typeof message === 'string' ? message : undefined,
+  };
+}
+
+const RATINGS: { name: ReviewDraftField; label: string; hint: string }[] = [
+  { name: 'rating', label: 'Overall rating', hint: 'How did the project go, all in all?' },
+  { name: 'quality_rating', label: 'Quality', hint: 'Service and deliverables' },
+  { name: 'schedule_rating', label: 'Schedule', hint: 'On time, as planned' },
+  { name: 'cost_rating', label: 'Cost', hint: 'Value for money' },
+  {
+    name: 'willingness_to_refer_rating',
+    label: 'Willingness to refer',
+    hint: 'Would you recommend them?',
+  },
+];
+
+function nullableNumber(value: unknown): number | null {
+  if (value === '' || value === null || value === undefined) return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/**
+ * The four steps of a review: the project, the ratings, the written review, the reviewer and how
+ * they are verified. Each step is checked before the next; the draft is kept in sessionStorage, so
+ * signing in half-way or a failed submission loses nothing.
+ */
+export const ReviewForm = observer(function ReviewForm({
+  form,
+  invitationToken,
+  onSubmitted,
+}: ReviewFormProps) {
+  const { api, user, config } = useStores();
+  const slug = form.company.slug;
+  const invited = form.invitation?.status === 'valid' ? form.invitation : null;
+  const mode: VerificationMode = user.user ? 'account' : invited ? 'invitation' : 'email';
+  const [step, setStep] = useState(0);
+  const [completed, setCompleted] = useState<string[]>([]);
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const headingId = useId();
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    trigger,
+    reset,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewDraft>({
+    resolver: draftResolver(mode),
+    defaultValues: {
+      ...EMPTY_DRAFT,
+      ...(invited?.name ? { reviewer_name: invited.name } : {}),
+    },
+    mode: 'onTouched',
+  });
+
+  // After hydration: bring back the draft of this company, or start one.
+  useEffect(() => {
+    const stored = loadDraft(slug);
+    if (stored) {
+      reset(stored.values);
+      setStep(stored.step);
+      setCompleted(REVIEW_STEPS.slice(0, stored.step).map((item) => item.id));
+      setIdempotencyKey(stored.idempotencyKey);
+    } else {
+      setIdempotencyKey(newIdempotencyKey());
+    }
+  }, [slug, reset]);
+
+  // Keep the draft while typing.
+  useEffect(() => {
+    if (!idempotencyKey) return;
+    saveDraft(slug, { values: getValues(), step, idempotencyKey });
+    const subscription = watch(() => {
+      saveDraft(slug, { values: getValues(), step, idempotencyKey });
+    });
+    return () => subscription.unsubscribe();
+  }, [slug, step, idempotencyKey, watch, getValues]);
+
+  // A new step: its heading takes the focus, so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  function goTo(index: number) {
+    moved.current = true;
+    setStep(index);
+  }
+
+  async function next() {
+    const current = REVIEW_STEPS[step];
+    if (!current) return;
+    if (!(await trigger(STEP_FIELDS[current.id], { shouldFocus: true }))) return;
+    setCompleted((done) => (done.includes(current.id) ? done : [...done, current.id]));
+    goTo(step + 1);
+  }
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      const key = idempotencyKey ?? newIdempotencyKey();
+      if (!idempotencyKey) setIdempotencyKey(key);
+      try {
+        const answer = await api.submitReview(
+          toSubmitBody(values, {
+            mode,
+            slug,
+            idempotencyKey: key,
+            invitationToken: invited ? invitationToken : undefined,
+          }),
+        );
+        clearDraft(slug);
+        onSubmitted(answer);
+      } catch (error) {
+        let first: number | null = null;
+        const unplaced: string[] = [];
+        if (error instanceof ApiError) {
+          for (const item of error.fields ?? []) {
+            if (isDraftField(item.field)) {
+              setError(item.field, { type: 'server', message: item.message });
+              const at = stepOf(item.field);
+              first = first === null ? at : Math.min(first, at);
+            } else {
+              unplaced.push(item.message);
+            }
+          }
+          setFormError(
+            unplaced.length
+              ? unplaced.join(' ')
+              : error.fields?.length
+                ? 'Please check the fields marked in red.'
+                : error.message,
+          );
+        } else {
+          setFormError('Something went wrong. Please try again: nothing you typed is lost.');
+        }
+        // The captcha answer was spent by this attempt.
+        setValue('captcha', '');
+        setCaptchaRound((round) => round + 1);
+        if (first !== null && first !== step) goTo(first);
+      }
+    },
+    (invalid) => {
+      const fields = Object.keys(invalid).filter(isDraftField);
+      const first = Math.min(...fields.map(stepOf));
+      if (Number.isFinite(first) && first !== step) goTo(first);
+    },
+  );
+
+  const current = REVIEW_STEPS[step] ?? REVIEW_STEPS[0];
+  const last = step === REVIEW_STEPS.length - 1;
+  const redirect = paths.reviewSubmit(slug);
+  const providers = config.authProviders ?? [];
+  const bodyLength = watch('body').trim().length;
+
+  const section = (content: ReactNode) => (
+    <Stack spacing={2.5} role="group" aria-labelledby={headingId}>
+      {content}
+    </Stack>
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={`Review ${form.company.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (last) void onSubmit(event);
+        else void next();
+      }}
+    >
+      <SlideStepper
+        steps={REVIEW_STEPS}
+        current={step}
+        completed={completed}
+        onStepClick={(id) => goTo(REVIEW_STEPS.findIndex((item) => item.id === id))}
+        label="Review steps"
+        sx={{ mb: 3 }}
+      />
+      <Typography
+        component="h2"
+        variant="h5"
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        sx={{ fontWeight: 700, mb: 2, outline: 'none' }}
+      >
+        {current.label}
+      </Typography>
+
+      {formError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      ) : null}
+
+      {current.id === 'project'
+        ? section(
+            <>
+              <TextField
+                select
+                label="Service provided"
+                required
+                fullWidth
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                {...textField(register, errors, 'service_id', { setValueAs: nullableNumber })}
+              >
+                <option value="">Choose a service</option>
+                {form.services.map((service) => (
+                  <option key={service.id} value={service.id}>
+                    {service.name}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                label="Project summary"
+                required
+                fullWidth
+                multiline
+                minRows={3}
+                {...(() => {
+                  const props = textField(register, errors, 'summary');
+                  return {
+                    ...props,
+                    helperText:
+                      props.helperText ??
+                      `What was the project about? At least ${REVIEW_SUMMARY_MIN} characters.`,
+                  };
+                })()}
+              />
+              <TextField
+                select
+                label="Project cost"
+                required
+                fullWidth
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                {...textField(register, errors, 'cost_range')}
+              >
+                <option value="">Choose a range</option>
+                {REVIEW_COST_RANGES.map((range) => (
+                  <option key={range} value={range}>
+                    {range}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                select
+                label="Project length"
+                required
+                fullWidth
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                {...textField(register, errors, 'duration')}
+              >
+                <option value="">Choose a length</option>
+                {REVIEW_DURATIONS.map((duration) => (
+                  <option key={duration} value={duration}>
+                    {duration}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                label="Project start (month)"
+                type="month"
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { placeholder: 'YYYY-MM' } }}
+                {...(() => {
+                  const props = textField(register, errors, 'project_start');
+                  return { ...props, helperText: props.helperText ?? 'For example 2024-03' };
+                })()}
+              />
+            </>,
+          )
+        : null}
+
+      {current.id === 'ratings'
+        ? section(
+            <>
+              {RATINGS.map((item) => (
+                <Controller
+                  key={item.name}
+                  name={item.name}
+                  control={control}
+                  render={({ field, fieldState }) => {
+                    const value = typeof field.value === 'number' ? field.value : null;
+                    const errorId = `${headingId}-${item.name}-error`;
+                    return (
+                      <Box>
+                        <Typography component="p" sx={{ fontWeight: 600 }}>
+                          {item.label}
+                        </Typography>
+                        <Typography component="p" variant="body2" color="text.secondary">
+                          {item.hint}
+                        </Typography>
+                        <RatingStars
+                          value={value}
+                          onChange={(stars) => {
+                            field.onChange(stars);
+                            field.onBlur();
+                          }}
+                          label={item.label}
+                          name={item.name}
+                          size="large"
+                          aria-describedby={fieldState.error ? errorId : undefined}
+                          aria-invalid={fieldState.error ? true : undefined}
+                        />
+                        {fieldState.error?.message ? (
+                          <FormHelperText error id={errorId}>
+                            {fieldState.error.message}
+                          </FormHelperText>
+                        ) : null}
+                      </Box>
+                    );
+                  }}
+                />
+              ))}
+            </>,
+          )
+        : null}
+
+      {current.id === 'review'
+        ? section(
+            <>
+              <TextField
+                label="Review title"
+                required
+                fullWidth
+                {...textField(register, errors, 'title')}
+              />
+              <TextField
+                label="Review text"
+                required
+                fullWidth
+                multiline
+                minRows={8}
+                {...(() => {
+                  const props = textField(register, errors, 'body');
+                  return {
+                    ...props,
+                    helperText:
+                      props.helperText ??
+                      `What went well, what could be better? At least ${REVIEW_BODY_MIN} characters (${bodyLength} so far).`,
+                  };
+                })()}
+              />
+            </>,
+          )
+        : null}
+
+      {current.id === 'reviewer'
+        ? section(
+            <>
+              <TextField
+                label="Your name"
+                autoComplete="name"
+                required
+                fullWidth
+                {...textField(register, errors, 'reviewer_name')}
+              />
+              <TextField
+                label="Your role"
+                autoComplete="organization-title"
+                required
+                fullWidth
+                {...textField(register, errors, 'reviewer_role')}
+              />
+              <TextField
+                label="Your company"
+                autoComplete="organization"
+                fullWidth
+                {...textField(register, errors, 'reviewer_company')}
+              />
+              <TextField
+                select
+                label="Your company's size"
+                fullWidth
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                {...textField(register, errors, 'reviewer_company_size', {
+                  setValueAs: nullableNumber,
+                })}
+              >
+                <option value="">Prefer not to say</option>
+                {COMPANY_SIZES.map((size) => (
+                  <option key={size.id} value={size.id}>
+                    {size.label} employees
+                  </option>
+                ))}
+              </TextField>
+              <Box>
+                <Controller
+                  name="show_reviewer_name"
+                  control={control}
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={
+                        <Checkbox
+                          checked={field.value === true}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                          onBlur={field.onBlur}
+                          name={field.name}
+                        />
+                      }
+                      label="Show my name with the review"
+                    />
+                  )}
+                />
+                <Controller
+                  name="show_reviewer_company"
+                  control={control}
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={
+                        <Checkbox
+                          checked={field.value === true}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                          onBlur={field.onBlur}
+                          name={field.name}
+                        />
+                      }
+                      label="Show my company's name with the review"
+                    />
+                  )}
+                />
+              </Box>
+
+              <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+                Verification
+              </Typography>
+              {mode === 'account' && user.user ? (
+                <Alert severity="info">
+                  You are signed in as {user.user.name}. The review is sent from your account: no
+                  confirmation e-mail is needed.
+                </Alert>
+              ) : null}
+              {mode === 'invitation' && invited ? (
+                <Alert severity="info">
+                  {form.company.name} invited {invited.email} to write this review. It will be
+                  labelled as invited.
+                </Alert>
+              ) : null}
+              {mode === 'email' ? (
+                <>
+                  <Typography>
+                    Confirm by e-mail: we send you a link, and the review waits until you open it.
+                  </Typography>
+                  <TextField
+                    label="Your e-mail address"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    fullWidth
+                    {...(() => {
+                      const props = textField(register, errors, 'email');
+                      return {
+                        ...props,
+                        helperText:
+                          props.helperText ?? 'Never shown publicly. A work address verifies best.',
+                      };
+                    })()}
+                  />
+                  <Box>
+                    <Typography>
+                      Or sign in instead (what you typed is kept):{' '}
+                      <Link href={paths.login(redirect)}>Log in</Link>
+                      {providers.map((provider) => (
+                        <span key={provider}>
+                          {' · '}
+                          <Link href={paths.loginWith(provider, redirect)}>
+                            {provider === 'google'
+                              ? 'Continue with Google'
+                              : 'Continue with LinkedIn'}
+                          </Link>
+                        </span>
+                      ))}
+                    </Typography>
+                  </Box>
+                </>
+              ) : null}
+              {mode !== 'account' ? (
+                <CaptchaStatus
+                  action="review"
+                  round={captchaRound}
+                  error={errors.captcha?.message}
+                  onAnswer={(answer) => setValue('captcha', answer, { shouldValidate: false })}
+                />
+              ) : null}
+              <Typography variant="body2" color="text.secondary">
+                Every review is read by our moderators before it appears on the profile.
+              </Typography>
+            </>,
+          )
+        : null}
+
+      <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'space-between' }}>
+        <Button
+          variant="outlined"
+          disabled={step === 0 || isSubmitting}
+          onClick={() => goTo(step - 1)}
+        >
+          Back
+        </Button>
+        {last ? (
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending your review…' : 'Submit Review'}
+          </Button>
+        ) : (
+          <Button type="submit" variant="contained" size="large">
+            Next
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+});

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import { AlertToast } from '@atlas/ui/AlertToast';
+import { SiteMask } from '@atlas/ui/SiteMask';
+import { Top10Badge } from '@atlas/ui/Top10Badge';
+import { useStores } from '../stores/StoresContext';
+import { AtlasRouterLink } from '../shared/AtlasRouterLink';
+
+/** SPEC §9: an alert goes away by itself after 5 s. */
+export const ALERT_AUTO_DISMISS_MS = 5000;
+
+/** The alert toast (store.alert): one at a time, 5 s or its close icon. */
+export const AlertArea = observer(function AlertArea() {
+  const { alert } = useStores();
+  // The toast keeps its last text while it slides out.
+  const [last, setLast] = useState(alert.current);
+  if (alert.current && alert.current !== last) setLast(alert.current);
+  const shown = alert.current ?? last;
+  return (
+    <AlertToast
+      open={alert.current !== null}
+      message={shown?.message ?? ''}
+      type={shown?.type ?? 'success'}
+      centered={shown?.centered ?? false}
+      autoHideDuration={ALERT_AUTO_DISMISS_MS}
+      onClose={() => alert.dismiss()}
+    />
+  );
+});
+
+/** Tracks the browser's online state into store.ui.online and says so when offline. */
+export const OnlineStatus = observer(function OnlineStatus() {
+  const { ui } = useStores();
+  useEffect(() => {
+    const update = () => ui.setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, [ui]);
+  return (
+    // A live region (without the status role, which belongs to the page's own messages).
+    <Box aria-live="polite" sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1400 }}>
+      {ui.online ? null : (
+        <Box
+          sx={{
+            bgcolor: 'grey.900',
+            color: 'common.white',
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            typography: 'body2',
+            boxShadow: 4,
+          }}
+        >
+          You are offline
+        </Box>
+      )}
+    </Box>
+  );
+});
+
+/** The dimmed layer behind an open header menu; a click on it closes the menu. */
+export const MenuMask = observer(function MenuMask() {
+  const { ui } = useStores();
+  const megaMenuOpen =
+    ui.openMenu === 'companies' || ui.openMenu === 'services' || ui.openMenu === 'top10';
+  return <SiteMask open={ui.menuFlag && megaMenuOpen} onClick={() => ui.setOpenMenu(null)} />;
+});
+
+/**
+ * The floating TOP 10 offer (SPEC §4 "TOP 10 badge"): for a signed-in company that may be
+ * sponsored and has no sponsorship yet; collapsed on the promote and service-city pages.
+ */
+export const InclusionBadge = observer(function InclusionBadge({ hidden }: { hidden: boolean }) {
+  const { user } = useStores();
+  const company = user.company;
+  if (!user.isLoggedIn || !company) return null;
+  if (!company.is_sponsorship_eligible || company.sponsorships_count.total > 0) return null;
+  if (hidden) return null;
+  const city = company.locations.headquarter?.city.name;
+  return (
+    <Top10Badge
+      href="/top-companies/promote"
+      message={
+        city
+          ? `Get ${company.name} into the TOP 10 of ${city}.`
+          : `Get ${company.name} into the TOP 10 of your city.`
+      }
+      LinkComponent={AtlasRouterLink}
+    />
+  );
+});

@@ -1,0 +1,31 @@
+import type { MegaMenuSection } from '@atlas/ui/MegaMenu';
+import type { Navigation } from '@atlas/api/endpoints/get-navigation';
+
+export const COMPANIES_MENU_ACTION = {
+  label: 'Discover All Agencies in the World',
+  href: '/companies',
+} as const;
+export const SERVICES_MENU_ACTION = { label: 'Discover All Services', href: '/services' } as const;
+
+/** The companies mega-menu: a column per region, its countries then its cities, and 'See all'. */
+export function companiesMenuSections(navigation: Navigation | null): MegaMenuSection[] {
+  return (navigation?.regions ?? []).map((region) => ({
+    title: region.name,
+    links: [...region.countries, ...region.cities].map((place) => ({
+      label: place.name,
+      href: `/companies/${place.slug}`,
+    })),
+    seeAll: { label: 'See all', href: '/countries' },
+  }));
+}
+
+/** The services mega-menu: a tab per service group. */
+export function servicesMenuSections(navigation: Navigation | null): MegaMenuSection[] {
+  return (navigation?.service_groups ?? []).map((group) => ({
+    title: group.name,
+    links: group.services.map((service) => ({
+      label: service.name,
+      href: `/companies/${service.slug}`,
+    })),
+  }));
+}

@@ -1,0 +1,167 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { mailJobs } from '../db/schema';
+import type { MailMessage, Mailer } from './mailer';
+
+/** Sending gives up after this many attempts and marks the job `failed`. */
+export const MAIL_MAX_ATTEMPTS = 8;
+/** How many due jobs one drain claims at most. */
+const BATCH = 20;
+/** A claimed job is invisible to other workers for this long (a crashed worker's jobs come back). */
+const LEASE_SECONDS = 300;
+
+/** Delay before attempt `attempts + 1`: 1, 2, 4 … minutes, at most six hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
+}
+
+export interface DrainResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface MailQueue {
+  /**
+   * Stores a message to send. Pass the transaction that writes what the mail is about, so both
+   * are kept or neither is. Returns the job id. Call `kick()` after the transaction commits.
+   */
+  enqueue(db: AppDatabase, kind: string, message: MailMessage): Promise<string>;
+  /** Sends every due job once; failures are rescheduled with backoff. */
+  drain(): Promise<DrainResult>;
+  /** Drains soon, outside the current request. */
+  kick(): void;
+  /** Starts the periodic drain (every `intervalMs`). */
+  start(intervalMs: number): void;
+  /** Stops the timer and waits for a running drain. */
+  stop(): Promise<void>;
+}
+
+export interface MailQueueOptions {
+  db: AppDatabase;
+  mailer: Mailer;
+  /** Where send failures are reported (the server's logger). */
+  onError?: (error: unknown, jobId: string) => void;
+}
+
+/**
+ * The mail queue over the `mail_jobs` table. Several server instances can drain at once: a drain
+ * claims jobs with `FOR UPDATE SKIP LOCKED` and pushes their next attempt out by a lease, so no
+ * two workers send the same job.
+ */
+export function createMailQueue({ db, mailer, onError }: MailQueueOptions): MailQueue {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<DrainResult> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function drainOnce(): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
+    const due = db
+      .select({ id: mailJobs.id })
+      .from(mailJobs)
+      .where(and(eq(mailJobs.status, 'pending'), lte(mailJobs.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailJobs.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const jobs = await db
+      .update(mailJobs)
+      .set({
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        attempts: sql`${mailJobs.attempts} + 1`,
+      })
+      .where(inArray(mailJobs.id, due))
+      .returning();
+    for (const job of jobs) {
+      try {
+        await mailer.send({
+          to: job.recipient,
+          subject: job.subject,
+          text: job.text,
+          html: job.html,
+          ...(job.headers ? { headers: job.headers } : {}),
+        });
+        await db
+          .update(mailJobs)
+          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .where(eq(mailJobs.id, job.id));
+        result.sent += 1;
+      } catch (error) {
+        onError?.(error, job.id);
+        const message = error instanceof Error ? error.message : String(error);
+        const giveUp = job.attempts >= MAIL_MAX_ATTEMPTS;
+        await db
+          .update(mailJobs)
+          .set({
+            status: giveUp ? 'failed' : 'pending',
+            lastError: message.slice(0, 1000),
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(job.attempts)),
+          })
+          .where(eq(mailJobs.id, job.id));
+        if (giveUp) result.failed += 1;
+        else result.retried += 1;
+      }
+    }
+    return result;
+  }
+
+  function drain(): Promise<DrainResult> {
+    if (running) {
+      // A drain is under way: run once more after it, so jobs stored meanwhile are not left waiting.
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      const total: DrainResult = { sent: 0, retried: 0, failed: 0 };
+      do {
+        again = false;
+        const once = await drainOnce();
+        total.sent += once.sent;
+        total.retried += once.retried;
+        total.failed += once.failed;
+      } while (again && !stopped);
+      return total;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    async enqueue(target, kind, message) {
+      const [job] = await target
+        .insert(mailJobs)
+        .values({
+          kind,
+          recipient: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.headers ?? null,
+        })
+        .returning({ id: mailJobs.id });
+      if (!job) throw new Error('mail_jobs insert returned no row');
+      return job.id;
+    },
+    drain,
+    kick() {
+      if (stopped) return;
+      setImmediate(() => {
+        if (!stopped) drain().catch((error: unknown) => onError?.(error, 'drain'));
+      });
+    },
+    start(intervalMs) {
+      if (timer || stopped) return;
+      timer = setInterval(() => {
+        drain().catch((error: unknown) => onError?.(error, 'drain'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createContactRequestEndpoint } from '@atlas/api/endpoints/create-contact-request';
+import { HttpError } from '../../plugins/errors';
+import { requireCaptcha } from '../../captcha/captcha';
+import { contactRequestMail } from './mail';
+import { createContactRequestRepository } from './repository';
+
+/** Messages per minute one address may send to companies. */
+export const CONTACT_REQUESTS_PER_MINUTE = 10;
+
+const SENT = 'Your message was sent. The company will answer you by e-mail.';
+
+/** The contact button of a profile: store the message for the company's inbox and e-mail it. */
+export const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createContactRequestRepository(app.database);
+  const config = app.appConfig;
+
+  // Registered inside this plugin, so the limit applies to these routes only.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many messages. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  app.post(
+    createContactRequestEndpoint.path,
+    {
+      config: { rateLimit: { max: CONTACT_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        summary: createContactRequestEndpoint.summary,
+        tags: createContactRequestEndpoint.tags,
+        params: createContactRequestEndpoint.params,
+        body: createContactRequestEndpoint.body,
+        response: { 200: createContactRequestEndpoint.response },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const company = await repository.findCompany(request.params.slug);
+      if (!company) throw new HttpError(404, 'slug: no company has this address');
+      const body = request.body;
+
+      // A retry of a request that was stored already: the same answer, nothing new.
+      const earlier = await repository.findByIdempotencyKey(body.idempotency_key);
+      if (earlier) {
+        if (earlier.companyId !== company.id) {
+          throw new HttpError(409, 'idempotency_key: this key was used for another message', [
+            { field: 'idempotency_key', message: 'was used for another message' },
+          ]);
+        }
+        return { message: SENT };
+      }
+
+      await requireCaptcha(app.captcha, body.captcha, request.ip);
+      const budget = body.budget === '' ? null : body.budget;
+      const recipient = company.email;
+      const id = await repository.create(
+        {
+          companyId: company.id,
+          userId: request.auth?.user.id ?? null,
+          name: body.name,
+          email: body.email,
+          message: body.message,
+          budget,
+          ip: request.ip,
+          idempotencyKey: body.idempotency_key,
+        },
+        async (tx) => {
+          // A company without an address still finds the message in its dashboard inbox.
+          if (!recipient) return;
+          await app.mailQueue.enqueue(
+            tx,
+            'contact_request',
+            contactRequestMail({
+              brandName: config.brandName,
+              publicUrl: config.publicUrl,
+              to: recipient,
+              companyName: company.name,
+              companySlug: company.slug,
+              name: body.name,
+              email: body.email,
+              message: body.message,
+              budget,
+            }),
+          );
+        },
+      );
+      if (id) app.mailQueue.kick();
+      return { message: SENT };
+    },
+  );
+};

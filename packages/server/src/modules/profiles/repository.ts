@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ReviewSort } from '@atlas/api/entities/review';
+import type { Database } from '../../db/client';
+import {
+  awardResults,
+  cities,
+  clientTypes,
+  companies,
+  companyClientTypes,
+  companyFaqs,
+  companyFocuses,
+  companyIndustries,
+  companyLocations,
+  companyServices,
+  countries,
+  focuses,
+  industries,
+  portfolioItems,
+  reviewHelpfulVotes,
+  reviews,
+  services,
+} from '../../db/schema';
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** The only place the profile pages' SQL lives. */
+export function createProfileRepository(database: Database) {
+  const { db } = database;
+
+  return {
+    async findCompanyBySlug(slug: string): Promise<CompanyRow | null> {
+      const [row] = await db.select().from(companies).where(eq(companies.slug, slug)).limit(1);
+      return row ?? null;
+    },
+
+    /** Everything listed on a profile besides the company row, read in parallel. */
+    async profileParts(companyId: number) {
+      const [
+        serviceRows,
+        focusRows,
+        industryRows,
+        clientTypeRows,
+        portfolio,
+        locations,
+        faqs,
+        awards,
+      ] = await Promise.all([
+        db
+          .select({
+            id: services.id,
+            name: services.name,
+            slug: services.slug,
+            percentage: companyServices.percentage,
+          })
+          .from(companyServices)
+          .innerJoin(services, eq(services.id, companyServices.serviceId))
+          .where(eq(companyServices.companyId, companyId))
+          .orderBy(desc(companyServices.percentage), asc(services.name)),
+        db
+          .select({
+            id: focuses.id,
+            name: focuses.name,
+            slug: focuses.slug,
+            percentage: companyFocuses.percentage,
+          })
+          .from(companyFocuses)
+          .innerJoin(focuses, eq(focuses.id, companyFocuses.focusId))
+          .where(eq(companyFocuses.companyId, companyId))
+          .orderBy(desc(companyFocuses.percentage), asc(focuses.name)),
+        db
+          .select({
+            id: industries.id,
+            name: industries.name,
+            slug: industries.slug,
+            percentage: companyIndustries.percentage,
+          })
+          .from(companyIndustries)
+          .innerJoin(industries, eq(industries.id, companyIndustries.industryId))
+          .where(eq(companyIndustries.companyId, companyId))
+          .orderBy(desc(companyIndustries.percentage), asc(industries.name)),
+        db
+          .select({
+            id: clientTypes.id,
+            name: clientTypes.name,
+            slug: clientTypes.slug,
+            percentage: companyClientTypes.percentage,
+          })
+          .from(companyClientTypes)
+          .innerJoin(clientTypes, eq(clientTypes.id, companyClientTypes.clientTypeId))
+          .where(eq(companyClientTypes.companyId, companyId))
+          .orderBy(desc(companyClientTypes.percentage), asc(clientTypes.name)),
+        db
+          .select()
+          .from(portfolioItems)
+          .where(eq(portfolioItems.companyId, companyId))
+          .orderBy(asc(portfolioItems.position), asc(portfolioItems.id)),
+        db
+          .select({
+            id: companyLocations.id,
+            address: companyLocations.address,
+            postcode: companyLocations.postcode,
+            phone: companyLocations.phone,
+            headquarter: companyLocations.isHeadquarter,
+            cityId: cities.id,
+            cityName: cities.name,
+            citySlug: cities.slug,
+            countryId: countries.id,
+            countryName: countries.name,
+            countrySlug: countries.slug,
+          })
+          .from(companyLocations)
+          .innerJoin(cities, eq(cities.id, companyLocations.cityId))
+          .innerJoin(countries, eq(countries.id, companyLocations.countryId))
+          .where(eq(companyLocations.companyId, companyId))
+          .orderBy(desc(companyLocations.isHeadquarter), asc(countries.name), asc(cities.name)),
+        db.select().from(companyFaqs).where(eq(companyFaqs.companyId, companyId)).limit(1),
+        db
+          .select({
+            edition: awardResults.edition,
+            result: awardResults.result,
+            serviceId: services.id,
+            serviceName: services.name,
+            serviceSlug: services.slug,
+          })
+          .from(awardResults)
+          .innerJoin(services, eq(services.id, awardResults.serviceId))
+          .where(eq(awardResults.companyId, companyId))
+          .orderBy(desc(awardResults.edition), asc(awardResults.result), asc(services.name)),
+      ]);
+      return {
+        services: serviceRows,
+        focuses: focusRows,
+        industries: industryRows,
+        clientTypes: clientTypeRows,
+        portfolio,
+        locations,
+        faqs: faqs[0] ?? null,
+        awards,
+      };
+    },
+
+    /** One page of a company's published reviews. */
+    async publishedReviews(companyId: number, sort: ReviewSort, limit: number, offset: number) {
+      const order =
+        sort === 'helpful'
+          ? [desc(reviews.helpfulCount), desc(reviews.publishedAt), desc(reviews.id)]
+          : [desc(reviews.publishedAt), desc(reviews.id)];
+      return db
+        .select({
+          review: reviews,
+          serviceName: services.name,
+          serviceSlug: services.slug,
+        })
+        .from(reviews)
+        .leftJoin(services, eq(services.id, reviews.serviceId))
+        .where(and(eq(reviews.companyId, companyId), eq(reviews.status, 'published')))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** How many published reviews gave each whole star, and the exact average. */
+    async ratingBreakdown(companyId: number) {
+      const rows = await db
+        .select({
+          stars: sql<number>`floor(${reviews.rating})::int`.as('stars'),
+          count: sql<number>`count(*)::int`,
+          sum: sql<number>`sum(${reviews.rating})::float8`,
+        })
+        .from(reviews)
+        .where(and(eq(reviews.companyId, companyId), eq(reviews.status, 'published')))
+        .groupBy(sql`floor(${reviews.rating})`);
+      return rows.map((row) => ({
+        stars: Number(row.stars),
+        count: Number(row.count),
+        sum: Number(row.sum),
+      }));
+    },
+
+    async publishedReview(id: number) {
+      const [row] = await db
+        .select({ id: reviews.id, helpfulCount: reviews.helpfulCount })
+        .from(reviews)
+        .where(and(eq(reviews.id, id), eq(reviews.status, 'published')))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Records one "helpful" vote and bumps the count in the same transaction; a second vote with
+     * the same key changes nothing. Null when no published review has this id.
+     */
+    async voteHelpful(reviewId: number, voterKey: string) {
+      return db.transaction(async (tx) => {
+        const [review] = await tx
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'published')))
+          .for('update')
+          .limit(1);
+        if (!review) return null;
+        const inserted = await tx
+          .insert(reviewHelpfulVotes)
+          .values({ reviewId, voterKey })
+          .onConflictDoNothing()
+          .returning({ reviewId: reviewHelpfulVotes.reviewId });
+        const counted = inserted.length > 0;
+        const [updated] = counted
+          ? await tx
+              .update(reviews)
+              .set({ helpfulCount: sql`${reviews.helpfulCount} + 1` })
+              .where(eq(reviews.id, reviewId))
+              .returning({ helpfulCount: reviews.helpfulCount })
+          : await tx
+              .select({ helpfulCount: reviews.helpfulCount })
+              .from(reviews)
+              .where(eq(reviews.id, reviewId));
+        return { counted, helpfulCount: updated?.helpfulCount ?? 0 };
+      });
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getCompanyProfileEndpoint } from '@atlas/api/endpoints/get-company-profile';
+import { listCompanyReviewsEndpoint } from '@atlas/api/endpoints/list-company-reviews';
+import { markReviewHelpfulEndpoint } from '@atlas/api/endpoints/mark-review-helpful';
+import { HttpError } from '../../plugins/errors';
+import { createProfileRepository } from './repository';
+import { createProfileService, voterKey } from './service';
+
+const NO_COMPANY = 'slug: no company has this address';
+
+/** Company profiles: the profile, its published reviews, and "was this helpful?" votes. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createProfileRepository(app.database);
+  const service = createProfileService(repository);
+
+  app.get(
+    getCompanyProfileEndpoint.path,
+    {
+      schema: {
+        summary: getCompanyProfileEndpoint.summary,
+        tags: getCompanyProfileEndpoint.tags,
+        params: getCompanyProfileEndpoint.params,
+        response: { 200: getCompanyProfileEndpoint.response },
+      },
+    },
+    async (request) => {
+      const profile = await service.profile(request.params.slug);
+      if (!profile) throw new HttpError(404, NO_COMPANY);
+      return { data: profile };
+    },
+  );
+
+  app.get(
+    listCompanyReviewsEndpoint.path,
+    {
+      schema: {
+        summary: listCompanyReviewsEndpoint.summary,
+        tags: listCompanyReviewsEndpoint.tags,
+        params: listCompanyReviewsEndpoint.params,
+        querystring: listCompanyReviewsEndpoint.querystring,
+        response: { 200: listCompanyReviewsEndpoint.response },
+      },
+    },
+    async (request) => {
+      const answer = await service.reviews(request.params.slug, {
+        sort: request.query.sort,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      });
+      if (!answer) throw new HttpError(404, NO_COMPANY);
+      return answer;
+    },
+  );
+
+  app.post(
+    markReviewHelpfulEndpoint.path,
+    {
+      schema: {
+        summary: markReviewHelpfulEndpoint.summary,
+        tags: markReviewHelpfulEndpoint.tags,
+        params: markReviewHelpfulEndpoint.params,
+        response: { 200: markReviewHelpfulEndpoint.response },
+      },
+    },
+    async (request, reply) => {
+      const key = voterKey(request.auth?.user.id ?? null, request.ip);
+      const vote = await repository.voteHelpful(request.params.id, key);
+      if (!vote) throw new HttpError(404, 'id: no published review has this id');
+      reply.header('cache-control', 'no-store');
+      return {
+        data: { id: request.params.id, helpful_count: vote.helpfulCount, counted: vote.counted },
+      };
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import type { MailMessage } from '../../mail/mailer';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+interface ActionMail {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: string;
+  url: string;
+}
+
+/**
+ * A transactional e-mail with one link. These go to people who may have no account (so no
+ * preferences link): each is the direct answer to something they or a company asked for.
+ */
+function actionMail(mail: ActionMail): MailMessage {
+  const text = [
+    mail.greeting,
+    '',
+    ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${mail.action}: ${mail.url}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p>${escapeHtml(mail.greeting)}</p>
+${mail.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(mail.url)}">${escapeHtml(mail.action)}</a></p>
+</body></html>`;
+  return { to: mail.to, subject: mail.subject, text, html };
+}
+
+export function reviewConfirmationMail(input: {
+  brandName: string;
+  to: string;
+  name: string;
+  companyName: string;
+  url: string;
+}): MailMessage {
+  return actionMail({
+    to: input.to,
+    subject: `Confirm your review of ${input.companyName}`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `Thank you for reviewing ${input.companyName} on ${input.brandName}. Please confirm that you wrote it: the review is published only after you confirm it and our moderators have read it.`,
+      'The link works once, for 7 days. If you did not write this review, ignore this e-mail and it will not be published.',
+    ],
+    action: 'Confirm my review',
+    url: input.url,
+  });
+}
+
+export function reviewInvitationMail(input: {
+  brandName: string;
+  to: string;
+  name: string | null;
+  companyName: string;
+  inviterName: string;
+  url: string;
+  expiresAt: Date;
+}): MailMessage {
+  return actionMail({
+    to: input.to,
+    subject: `${input.companyName} asks for your review on ${input.brandName}`,
+    greeting: input.name ? `Hello ${input.name},` : 'Hello,',
+    paragraphs: [
+      `${input.inviterName} of ${input.companyName} invites you to review your project with them on ${input.brandName}. Your honest review helps other buyers choose.`,
+      `The link is personal and works until ${input.expiresAt.toISOString().slice(0, 10)}.`,
+    ],
+    action: 'Write my review',
+    url: input.url,
+  });
+}

@@ -1,0 +1,104 @@
+import type { PendingReview } from '@atlas/api/endpoints/list-pending-reviews';
+import type { AppDatabase } from '../../db/client';
+import { refreshCompanies } from '../../db/company-search';
+import { HttpError } from '../../plugins/errors';
+import { reviewRepository as repository, type ReviewRow } from './repository';
+
+export interface ModerationDecision {
+  /** Who decides, for the record: "admin-api", "cli:<user>". */
+  moderator: string;
+  /** Required to reject, and to approve a review that was held. */
+  reason?: string | undefined;
+}
+
+/**
+ * Moderation, shared by the admin API and the `pnpm reviews` script. Approving publishes the review
+ * and recomputes the company's rating, review count, score and listing row in the same
+ * transaction. Only a pending, confirmed review can be approved: an unconfirmed one (the reviewer
+ * never opened the e-mail link) stays pending until it is confirmed or rejected.
+ */
+export function createReviewModeration(db: AppDatabase) {
+  async function decide(
+    id: number,
+    decision: ModerationDecision,
+    check: (review: ReviewRow) => void,
+    status: 'published' | 'rejected',
+  ): Promise<ReviewRow> {
+    return db.transaction(async (tx) => {
+      const review = await repository.lockReview(tx, id);
+      if (!review) throw new HttpError(404, `id: there is no review ${id}`);
+      if (review.status !== 'pending')
+        throw new HttpError(409, `Review ${id} is already ${review.status}.`);
+      check(review);
+      const now = new Date();
+      const row = await repository.setModeration(tx, id, {
+        status,
+        publishedAt: status === 'published' ? now : null,
+        moderatedAt: now,
+        moderatedBy: decision.moderator,
+        moderationReason: decision.reason?.trim() || null,
+      });
+      if (status === 'published') await refreshCompanies(tx, [row.companyId]);
+      return row;
+    });
+  }
+
+  return {
+    listPending: (limit = 100, companySlug?: string) =>
+      repository.listPending(db, limit, companySlug),
+
+    approve: (id: number, decision: ModerationDecision) =>
+      decide(
+        id,
+        decision,
+        (review) => {
+          if (!review.confirmedAt)
+            throw new HttpError(
+              409,
+              `Review ${id} is not confirmed: the reviewer has not opened the e-mail link yet. It stays pending; reject it or wait for the confirmation.`,
+            );
+          if (review.holdReasons.length > 0 && !decision.reason?.trim())
+            throw new HttpError(
+              400,
+              `reason: review ${id} was held (${review.holdReasons.join(', ')}); give a reason to approve it anyway`,
+              [{ field: 'reason', message: 'Give a reason to approve a held review' }],
+            );
+        },
+        'published',
+      ),
+
+    reject: (id: number, decision: ModerationDecision) =>
+      decide(
+        id,
+        decision,
+        () => {
+          if (!decision.reason?.trim())
+            throw new HttpError(400, 'reason: give a reason to reject a review', [
+              { field: 'reason', message: 'Give a reason to reject a review' },
+            ]);
+        },
+        'rejected',
+      ),
+  };
+}
+
+export type ReviewModeration = ReturnType<typeof createReviewModeration>;
+
+type PendingRow = Awaited<ReturnType<typeof repository.listPending>>[number];
+
+export function toPendingReview({ review, company }: PendingRow): PendingReview {
+  return {
+    id: review.id,
+    company,
+    title: review.title,
+    summary: review.summary,
+    body: review.body,
+    rating: review.rating,
+    reviewer_name: review.reviewerName,
+    reviewer_email: review.reviewerEmail,
+    verification: review.verification,
+    confirmed: review.confirmedAt !== null,
+    hold_reasons: review.holdReasons,
+    created_at: review.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,209 @@
+import type { FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getReviewFormEndpoint } from '@atlas/api/endpoints/get-review-form';
+import { submitReviewEndpoint } from '@atlas/api/endpoints/submit-review';
+import { confirmReviewEndpoint } from '@atlas/api/endpoints/confirm-review';
+import { createReviewInvitationEndpoint } from '@atlas/api/endpoints/create-review-invitation';
+import { listPendingReviewsEndpoint } from '@atlas/api/endpoints/list-pending-reviews';
+import { moderateReviewEndpoint } from '@atlas/api/endpoints/moderate-review';
+import { ADMIN_TOKEN_HEADER } from '@atlas/api/reviews';
+import type { Config } from '../../config';
+import { HttpError } from '../../plugins/errors';
+import { createReviewModeration, toPendingReview } from './moderation';
+import { adminTokenMatches } from './rules';
+import { createReviewService, signingSecretOf } from './service';
+
+export interface ReviewRoutesOptions {
+  config: Config;
+}
+
+const MINUTE = 60_000;
+/** Per-IP limits (requests per minute). */
+const PER_IP = { submit: 10, confirm: 30, invite: 20, admin: 120 };
+
+/**
+ * Writing reviews (the form's data, submission, e-mail confirmation, invitations) and the
+ * moderators' API, which answers only to the ADMIN_TOKEN in the x-admin-token header and is
+ * switched off (404) when no token is configured.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { config }) => {
+  const signing = signingSecretOf(config);
+  if (signing.generated)
+    app.log.warn(
+      'REVIEW_SIGNING_SECRET is not set: review invitation links are signed with a key made at start and stop working after a restart',
+    );
+  const service = createReviewService({
+    db: app.database.db,
+    config,
+    mailQueue: app.mailQueue,
+    captcha: app.captcha,
+    signingSecret: signing.secret,
+  });
+  const moderation = createReviewModeration(app.database.db);
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: MINUTE } });
+
+  function requireAdmin(request: FastifyRequest): void {
+    const configured = config.reviews.adminToken;
+    // Without a configured token the API does not exist.
+    if (!configured)
+      throw new HttpError(404, `No API call ${request.method} ${request.url.split('?')[0]}`);
+    const given = request.headers[ADMIN_TOKEN_HEADER];
+    if (!adminTokenMatches(typeof given === 'string' ? given : undefined, configured))
+      throw new HttpError(
+        401,
+        `A valid moderator token is required in the ${ADMIN_TOKEN_HEADER} header.`,
+      );
+  }
+
+  app.get(
+    getReviewFormEndpoint.path,
+    {
+      schema: {
+        summary: getReviewFormEndpoint.summary,
+        tags: getReviewFormEndpoint.tags,
+        params: getReviewFormEndpoint.params,
+        querystring: getReviewFormEndpoint.querystring,
+        response: { 200: getReviewFormEndpoint.response },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await service.formData(request.params.slug, request.query.token) };
+    },
+  );
+
+  app.post(
+    submitReviewEndpoint.path,
+    {
+      config: perIp(PER_IP.submit),
+      schema: {
+        summary: submitReviewEndpoint.summary,
+        tags: submitReviewEndpoint.tags,
+        body: submitReviewEndpoint.body,
+        response: { 200: submitReviewEndpoint.response },
+      },
+    },
+    async (request) => {
+      const result = await service.submit(request.body, {
+        user: request.auth?.user ?? null,
+        ip: request.ip,
+      });
+      return {
+        data: {
+          id: result.review.id,
+          status: result.review.status,
+          confirmed: result.review.confirmedAt !== null,
+          verification: result.review.verification,
+        },
+        message: result.message,
+      };
+    },
+  );
+
+  app.post(
+    confirmReviewEndpoint.path,
+    {
+      config: perIp(PER_IP.confirm),
+      schema: {
+        summary: confirmReviewEndpoint.summary,
+        tags: confirmReviewEndpoint.tags,
+        body: confirmReviewEndpoint.body,
+        response: { 200: confirmReviewEndpoint.response },
+      },
+    },
+    async (request) => ({ message: await service.confirm(request.body.token) }),
+  );
+
+  app.post(
+    createReviewInvitationEndpoint.path,
+    {
+      config: perIp(PER_IP.invite),
+      schema: {
+        summary: createReviewInvitationEndpoint.summary,
+        tags: createReviewInvitationEndpoint.tags,
+        body: createReviewInvitationEndpoint.body,
+        response: { 200: createReviewInvitationEndpoint.response },
+      },
+    },
+    async (request) => {
+      const { user } = app.requireUser(request);
+      const invitation = await service.invite(user, request.body);
+      return {
+        data: {
+          id: invitation.id,
+          company_id: invitation.companyId,
+          email: invitation.email,
+          name: invitation.name,
+          expires_at: invitation.expiresAt.toISOString(),
+        },
+        message: `We have e-mailed ${invitation.email} a personal link to review your company.`,
+      };
+    },
+  );
+
+  app.get(
+    listPendingReviewsEndpoint.path,
+    {
+      config: perIp(PER_IP.admin),
+      // Before validation: without the token nothing about the call is answered.
+      onRequest: async (request) => requireAdmin(request),
+      schema: {
+        summary: listPendingReviewsEndpoint.summary,
+        tags: listPendingReviewsEndpoint.tags,
+        querystring: listPendingReviewsEndpoint.querystring,
+        response: { 200: listPendingReviewsEndpoint.response },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await moderation.listPending(request.query.limit, request.query.company);
+      return { data: rows.map(toPendingReview) };
+    },
+  );
+
+  app.post(
+    moderateReviewEndpoint.path,
+    {
+      config: perIp(PER_IP.admin),
+      onRequest: async (request) => requireAdmin(request),
+      schema: {
+        summary: moderateReviewEndpoint.summary,
+        tags: moderateReviewEndpoint.tags,
+        params: moderateReviewEndpoint.params,
+        body: moderateReviewEndpoint.body,
+        response: { 200: moderateReviewEndpoint.response },
+      },
+    },
+    async (request) => {
+      const { decision, reason, moderator } = request.body;
+      const who = { moderator: moderator ?? 'admin-api', reason };
+      const row =
+        decision === 'approve'
+          ? await moderation.approve(request.params.id, who)
+          : await moderation.reject(request.params.id, who);
+      request.log.info({ reviewId: row.id, decision }, 'review moderated');
+      const status: 'published' | 'rejected' =
+        row.status === 'published' ? 'published' : 'rejected';
+      return {
+        data: {
+          id: row.id,
+          company_id: row.companyId,
+          status,
+          moderation_reason: row.moderationReason,
+          moderated_at: (row.moderatedAt ?? new Date()).toISOString(),
+          published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+        },
+      };
+    },
+  );
+};

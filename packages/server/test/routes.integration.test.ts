@@ -1,0 +1,404 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderRequest } from '@atlas/api/ssr';
+import { VARIANT_COOKIE_MAX_AGE_SECONDS } from '@atlas/api/variants';
+import { createDevRenderer, type AppRenderer } from '../src/ssr/renderer';
+import { sessions, users } from '../src/db/schema';
+import { hashSecret, newSecret } from '../src/modules/auth/secrets';
+import { SESSION_COOKIE } from '../src/plugins/auth';
+import { buildTestServer, type TestServer } from './helpers/server';
+
+/**
+ * Walks every path of SPEC §2 through the real server (the app rendered from source through Vite,
+ * a real database), checking the status and Location each one answers with.
+ */
+let server: TestServer;
+let sessionCookie: string;
+let companySlug: string;
+
+beforeAll(async () => {
+  server = await buildTestServer({ companies: 30, renderer: await createDevRenderer() });
+  const { db } = server.app.database;
+  const [user] = await db
+    .insert(users)
+    .values({ email: 'owner@example.com', name: 'Olive Owner', emailVerifiedAt: new Date() })
+    .returning();
+  const token = newSecret();
+  await db.insert(sessions).values({
+    userId: user?.id ?? '',
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  sessionCookie = `${SESSION_COOKIE}=${token}`;
+  companySlug = (await server.app.inject('/api/companies?per_page=1')).json().data[0].slug;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function get(url: string, signedIn = false) {
+  const response = await server.app.inject({
+    url,
+    headers: signedIn ? { cookie: sessionCookie } : {},
+  });
+  return { status: response.statusCode, location: response.headers.location, body: response.body };
+}
+
+const login = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
+
+/** Pages anyone may open: 200. */
+const PUBLIC_PAGES = [
+  // Static pages.
+  '/',
+  '/about-us',
+  '/awards',
+  '/awards-2022',
+  '/awards-2023',
+  '/awards-2024',
+  '/awards-2025',
+  '/blog',
+  '/careers',
+  '/companies',
+  '/contact',
+  '/contribute',
+  '/countries',
+  '/faq',
+  '/forgot',
+  '/improve-ranking',
+  '/login',
+  '/login?redirect=%2Fcompanies%3Fpage%3D2',
+  '/logout',
+  '/pitch-deck-mitp',
+  '/project-submission',
+  '/register',
+  '/safe-url?url=https%3A%2F%2Fexample.com%2F',
+  '/services',
+  '/terms',
+  '/test_countries',
+  '/write-for-us',
+  // Awards.
+  ...['2023', '2024', '2025'].flatMap((edition) => [
+    `/awards-${edition}/faq`,
+    `/awards-${edition}/vote`,
+    `/awards-${edition}/vote/update`,
+    `/awards-${edition}/winners/seo`,
+    `/awards-${edition}/winners/seo/acme`,
+  ]),
+  '/awards/questionnaire',
+  ...['2022', '2023', '2024', '2025'].flatMap((edition) => [
+    `/awards-${edition}/best-seo-agency`,
+    `/awards-${edition}/best-seo-agency/london`,
+  ]),
+  '/awards-2022/best-seo-agency/check-winner',
+  '/awards/best-seo-agency',
+  '/awards/best-seo-agency/london',
+  ...['2021', '2022', '2023', '2024', '2025', 'monthly'].map(
+    (edition) => `/awards/embedded/${edition}`,
+  ),
+  ...['2023', '2024', '2025'].map((edition) => `/awards/embedded/${edition}/voting`),
+  // Companies.
+  '/companies/get-listed',
+  '/companies/submit',
+  '/companies/submit/confirmation',
+  '/companies/seo',
+  '/companies/london',
+  '/companies/software-development/united-kingdom',
+  // Company.
+  '/company/join/invitation/abc123',
+  '/company/join/invitation',
+  // Auth and email.
+  '/password/reset?token=abc',
+  '/email/account/activate',
+  '/email/unsubscribe/someone%40example.com/acme',
+  '/email/unsubscribe',
+  // Blog.
+  '/blog/how-to-hire-an-agency',
+  '/blog/category/design',
+  '/blog/tag/ai',
+  '/blog/preview',
+  '/blog/preview/draft-post',
+  '/blog/tech-nations/contribution',
+  '/es/blog',
+  '/es/blog/como-contratar-una-agencia',
+  '/es/blog/category/diseno',
+  // Other.
+  '/project-submission/confirmation',
+  '/top-companies/promote',
+  '/top-companies/seo/london',
+  '/top-companies/london',
+  '/top-companies/seo/london/screenshot',
+  '/top-companies/london/screenshot',
+  '/top-companies/screenshot',
+  '/survey/state-of-remote-work',
+  '/survey/how-it-companies-use-ai',
+  '/survey/crm-use-2025',
+  '/survey/it-outsourcing-india-2024',
+  '/survey/it-business-outsourcing-survey-2021',
+];
+
+/** Pages behind the login (SPEC §2 "Dashboard", company claim and editing, promotion). */
+const PROTECTED_PAGES = [
+  '/dashboard/',
+  '/dashboard/awards',
+  ...['2021', '2022', '2023', '2024', 'badges'].map((child) => `/dashboard/awards/${child}`),
+  '/dashboard/company',
+  '/dashboard/company/analytics',
+  '/dashboard/company/members',
+  '/dashboard/company/reviews',
+  '/dashboard/company/promote/join',
+  '/dashboard/inbox',
+  '/dashboard/inbox/project-submissions',
+  '/dashboard/inbox/project-submissions/12',
+  '/dashboard/inbox/valet',
+  '/dashboard/inbox/valet/12',
+  '/dashboard/inbox/chat-12',
+  '/dashboard/overview',
+  '/dashboard/overview/profile',
+  '/dashboard/overview/support',
+  '/dashboard/promo-membership',
+  '/dashboard/searches',
+  '/dashboard/settings',
+  '/dashboard/notifications',
+  '/company/claim',
+  '/company/edit',
+  '/company/join/claim/acme',
+  '/company/join/manager/acme',
+  '/top-companies/promote/join',
+];
+
+describe('every path of SPEC §2 through the server', () => {
+  it.each(PUBLIC_PAGES)('%s answers 200 with one h1', async (path) => {
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.body.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
+  it('renders a company profile, its preview and its review form', async () => {
+    for (const path of [
+      `/company/${companySlug}`,
+      `/company/preview/noactions/${companySlug}`,
+      `/company/review/submit/${companySlug}`,
+    ]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+  });
+
+  it.each(PROTECTED_PAGES)(
+    '%s sends a signed-out visitor to log in, coming back after',
+    async (path) => {
+      const page = await get(`${path}?from=test`);
+      expect(page.status).toBe(302);
+      expect(page.location).toBe(login(`${path}?from=test`));
+    },
+  );
+
+  it.each(PROTECTED_PAGES)('%s answers a signed-in owner with 200', async (path) => {
+    expect((await get(path, true)).status).toBe(200);
+  });
+
+  it('adds the slash to /dashboard (301), then asks for the login', async () => {
+    expect(await get('/dashboard?tab=1')).toMatchObject({
+      status: 301,
+      location: '/dashboard/?tab=1',
+    });
+    expect(await get('/dashboard', true)).toMatchObject({ status: 301, location: '/dashboard/' });
+  });
+
+  it.each(['/login', '/register', '/forgot'])(
+    'sends a signed-in user from the guest-only %s to the dashboard',
+    async (path) => {
+      expect(await get(path, true)).toMatchObject({ status: 302, location: '/dashboard/' });
+    },
+  );
+
+  it.each([
+    ['/about-us/', '/about-us'],
+    ['/About-Us/', '/about-us'],
+    ['/companies/SEO/?page=2', '/companies/seo?page=2'],
+    ['/awards-2025/faq/', '/awards-2025/faq'],
+    ['/no-such-page/', '/no-such-page'],
+  ])('moves %s to %s with 301 (trailing slash)', async (from, to) => {
+    expect(await get(from)).toMatchObject({ status: 301, location: to });
+  });
+
+  it.each([
+    ['/companies/other-digital-marketing/london', '/companies/digital-marketing/london'],
+    ['/companies/adobe-1?page=2', '/companies/adobe-crm?page=2'],
+    [
+      '/companies/other-bi-analytics/united-kingdom',
+      '/companies/bi-big-data-consulting/united-kingdom',
+    ],
+    ['/top-companies/other-seo/london', '/top-companies/seo/london'],
+    ['/top-companies/angularjs/london/screenshot', '/top-companies/angular/london/screenshot'],
+    ['/top-companies/rail-freight/london', '/companies'],
+    ['/companies/rail-freight/london', '/companies'],
+    ['/project-submission-confirmation', '/project-submission/confirmation'],
+  ])('moves the legacy %s to %s with 301', async (from, to) => {
+    expect(await get(from)).toMatchObject({ status: 301, location: to });
+  });
+
+  it.each(['/no-such-page', '/company/no/such/thing/here', '/es', '/top-companies/a/b/c/d'])(
+    'answers %s with 404 "Something Missing"',
+    async (path) => {
+      const page = await get(path);
+      expect(page.status).toBe(404);
+      expect(page.body).toContain('Something Missing');
+      expect(page.body).toContain('Go to Homepage');
+    },
+  );
+
+  it.each([
+    '/awards-2019',
+    '/awards-2019/best-seo-agency',
+    '/survey/no-such-survey',
+    '/blog/bad%20slug!',
+    '/awards/embedded/2019',
+    '/companies/saved-searches/view',
+  ])('answers %s (failed validation) with 404 "This page could not be found"', async (path) => {
+    const page = await get(path);
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('This page could not be found');
+  });
+
+  it('answers a non-numeric id where a number is required with 404', async () => {
+    const page = await get('/dashboard/inbox/valet/not-a-number', true);
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('This page could not be found');
+  });
+
+  it('never sends the login page off the site through its redirect query', async () => {
+    const page = await get('/login?redirect=https%3A%2F%2Fevil.example%2F');
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('href="https://evil.example/');
+  });
+
+  it('hides the main navigation on the 2021 outsourcing survey only', async () => {
+    const bare = await get('/survey/it-business-outsourcing-survey-2021');
+    expect(bare.body).toContain('IT Business Outsourcing Survey 2021');
+    expect(bare.body).not.toContain('aria-label="Main"');
+    expect(bare.body).toContain('Back to Homepage');
+    const other = await get('/survey/state-of-remote-work');
+    expect(other.body).toContain('aria-label="Main"');
+  });
+});
+
+describe('maintenance mode (MAINTENANCE=true)', () => {
+  let maintained: TestServer;
+
+  beforeAll(async () => {
+    maintained = await buildTestServer({
+      renderer: await createDevRenderer(),
+      config: { MAINTENANCE: 'true' },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await maintained?.close();
+  });
+
+  it.each(['/', '/companies', '/login', '/dashboard/', '/awards-2025', '/no-such-page'])(
+    'sends %s to /maintenance',
+    async (path) => {
+      const response = await maintained.app.inject(path);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/maintenance');
+    },
+  );
+
+  it('shows the maintenance page itself, and leaves the API alone', async () => {
+    expect((await maintained.app.inject('/maintenance')).statusCode).toBe(200);
+    expect((await maintained.app.inject('/api/companies?per_page=1')).statusCode).toBe(200);
+  });
+
+  it('sends /maintenance home once the flag is off', async () => {
+    expect(await get('/maintenance')).toMatchObject({ status: 302, location: '/' });
+  });
+});
+
+describe('variant cookies and the page cache (SPEC §9)', () => {
+  let cached: TestServer;
+  const renders: RenderRequest[] = [];
+
+  /** A renderer that answers with the cookie header it was handed, and counts its renders. */
+  const echo: AppRenderer = {
+    async render(request) {
+      renders.push(request);
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+        html: `<html><body><p id="cookie">${request.headers.cookie ?? ''}</p><script nonce="${request.nonce}"></script></body></html>`,
+      };
+    },
+    template: async () => '',
+    close: async () => {},
+  };
+
+  beforeAll(async () => {
+    cached = await buildTestServer({ renderer: echo, config: { PAGE_CACHE_TTL_MS: '60000' } });
+  });
+
+  afterAll(async () => {
+    await cached?.close();
+  });
+
+  function setCookies(header: string | string[] | number | undefined): string[] {
+    return Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
+  }
+
+  it('assigns the random variants on a first visit and renders with them at once', async () => {
+    const response = await cached.app.inject('/faq');
+    const cookies = setCookies(response.headers['set-cookie']);
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/^(contact_button_style|valet_contact_details_mode)=\w+;/);
+      expect(cookie).toContain('; Path=/');
+      expect(cookie).toContain(`; Max-Age=${VARIANT_COOKIE_MAX_AGE_SECONDS}`);
+      expect(cookie).toContain('; SameSite=Lax');
+    }
+    const sent = cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+    expect(response.body).toContain(`<p id="cookie">${sent}</p>`);
+  });
+
+  it('keeps a returning visitor’s variants and serves them from the cache', async () => {
+    const cookie =
+      'contact_button_style=get_a_quote; valet_contact_details_mode=without_phone_and_role';
+    const before = renders.length;
+    const first = await cached.app.inject({ url: '/terms', headers: { cookie } });
+    const second = await cached.app.inject({ url: '/terms', headers: { cookie } });
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(renders.length - before).toBe(1);
+    expect(second.body).toContain(`<p id="cookie">${cookie}</p>`);
+    // The cached copy carries this request's nonce, not the first one's.
+    const nonce = (body: string) => /nonce="([^"]+)"/.exec(body)?.[1];
+    expect(nonce(second.body)).not.toBe(nonce(first.body));
+    expect(second.headers['content-security-policy']).toContain(`'nonce-${nonce(second.body)}'`);
+
+    // Other variant values are another page.
+    await cached.app.inject({
+      url: '/terms',
+      headers: {
+        cookie: 'contact_button_style=contact; valet_contact_details_mode=without_phone_and_role',
+      },
+    });
+    expect(renders.length - before).toBe(2);
+  });
+
+  it('never caches a signed-in visitor’s page', async () => {
+    const before = renders.length;
+    const cookie = `${SESSION_COOKIE}=whatever; contact_button_style=contact; valet_contact_details_mode=with_phone_and_role`;
+    await cached.app.inject({ url: '/careers', headers: { cookie } });
+    await cached.app.inject({ url: '/careers', headers: { cookie } });
+    expect(renders.length - before).toBe(2);
+  });
+
+  it('sends each first visitor their own variant cookies, even from the cache', async () => {
+    const first = await cached.app.inject('/contribute');
+    const second = await cached.app.inject('/contribute');
+    expect(setCookies(first.headers['set-cookie'])).toHaveLength(2);
+    expect(setCookies(second.headers['set-cookie'])).toHaveLength(2);
+    const sent = setCookies(second.headers['set-cookie'])
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    expect(second.body).toContain(`<p id="cookie">${sent}</p>`);
+  });
+});
