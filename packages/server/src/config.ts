@@ -60,6 +60,7 @@ export const EnvSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   DEMO_COMPANIES: z.coerce.number<string>().int().min(0).max(1_000_000).optional(),
   PAGE_CACHE_TTL_MS: z.coerce.number<string>().int().min(0).max(600_000).default(10_000),
+  LISTING_CACHE_TTL_MS: z.coerce.number<string>().int().min(0).max(60_000).default(2_000),
   /** How often the mail queue looks for due mail; 0 turns the periodic drain off (tests). */
   MAIL_QUEUE_INTERVAL_MS: z.coerce.number<string>().int().min(0).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -149,6 +150,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** How long anonymous, cookie-less page renders are reused (0 turns the micro-cache off). */
   pageCacheTtlMs: number;
+  /** How long a listing API answer is served from memory to identical requests (0: never). */
+  listingCacheTtlMs: number;
   mailQueueIntervalMs: number;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
@@ -204,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoCompanies: e.DEMO_COMPANIES,
     logLevel: e.LOG_LEVEL,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    listingCacheTtlMs: e.LISTING_CACHE_TTL_MS,
     mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,

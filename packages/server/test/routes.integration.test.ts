@@ -305,8 +305,11 @@ describe('maintenance mode (MAINTENANCE=true)', () => {
     },
   );
 
-  it('shows the maintenance page itself, and leaves the API alone', async () => {
-    expect((await maintained.app.inject('/maintenance')).statusCode).toBe(200);
+  it('shows the maintenance page itself as 503 with Retry-After, and leaves the API alone', async () => {
+    const page = await maintained.app.inject('/maintenance');
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('1800');
+    expect(page.body).toContain('<h1');
     expect((await maintained.app.inject('/api/companies?per_page=1')).statusCode).toBe(200);
   });
 

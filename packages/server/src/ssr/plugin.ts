@@ -97,6 +97,13 @@ export function variantCookie(name: string, value: string, secure: boolean): str
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${VARIANT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/** How long crawlers are asked to wait before coming back during maintenance. */
+const MAINTENANCE_RETRY_AFTER_SECONDS = 1800;
+
+function isMaintenancePage(url: string): boolean {
+  return /^\/maintenance\/?(\?|$)/i.test(url);
+}
+
 /** Serves the built client and renders every other GET on the server. */
 export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) => {
   const publicConfig = publicConfigOf(config);
@@ -178,6 +185,10 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
     if (cacheable && !cached) pageCache.set(cacheKey, result, nonce);
     // Fastify appends a Set-Cookie of the render (a cleared session) to the variant cookies.
     reply.status(result.status).headers(result.headers);
+    // The maintenance page tells crawlers and monitors the site is down for a while, not gone.
+    if (config.maintenance && result.status === 200 && isMaintenancePage(request.url)) {
+      reply.status(503).header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS));
+    }
     if (result.status >= 300 && result.status < 400) return reply.send();
     return reply
       .header(

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '@atlas/api/endpoints/register';
 import { loginEndpoint } from '@atlas/api/endpoints/login';
@@ -14,6 +13,8 @@ import { resetPasswordEndpoint } from '@atlas/api/endpoints/reset-password';
 import { getCaptchaChallengeEndpoint } from '@atlas/api/endpoints/get-captcha-challenge';
 import { changePasswordEndpoint } from '@atlas/api/endpoints/change-password';
 import type { Config } from '../../config';
+import { schemaOf } from '../../lib/endpoint-schema';
+import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
 import { HttpError } from '../../plugins/errors';
 import { requireCaptcha as checkCaptcha } from '../../captcha/captcha';
 import { createAuthRepository } from './repository';
@@ -23,8 +24,6 @@ import { AttemptThrottle } from './throttle';
 export interface AuthRoutesOptions {
   config: Config;
 }
-
-const MINUTE = 60_000;
 
 /** Per-IP limits (requests per minute) of the calls that guess or send mail. */
 const PER_IP = { login: 20, register: 10, forgot: 10, reset: 10, verify: 30 };
@@ -41,15 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     reset: new AttemptThrottle(5, 15 * MINUTE),
   };
 
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
-  });
-  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: MINUTE } });
+  await registerRateLimit(app, { reason: 'Too many attempts.' });
 
   function slowDown(reply: FastifyReply, throttle: AttemptThrottle, key: string): void {
     const wait = throttle.retryAfter(key);
@@ -62,20 +53,43 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     }
   }
 
-  const requireCaptcha = (request: FastifyRequest, answer: string) =>
+  /** An attempt on an account: refused while its throttle says wait, else checked and counted. */
+  async function countAttempt(
+    reply: FastifyReply,
+    throttle: AttemptThrottle,
+    key: string,
+    check?: () => Promise<void>,
+  ): Promise<void> {
+    slowDown(reply, throttle, key);
+    if (check) await check();
+    throttle.record(key);
+  }
+
+  /** Runs a password check, counting its failures (`failure`, the status it throws) per account. */
+  async function countFailures<T>(
+    reply: FastifyReply,
+    key: string,
+    failure: number,
+    run: () => Promise<T>,
+  ): Promise<T> {
+    slowDown(reply, throttles.loginFailures, key);
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === failure)
+        throttles.loginFailures.record(key);
+      throw error;
+    }
+  }
+
+  const requireCaptcha = (request: FastifyRequest, answer: string) => () =>
     checkCaptcha(app.captcha, answer, request.ip);
 
   const accountKey = (email: string) => email.trim().toLowerCase();
 
   app.get(
     getCaptchaChallengeEndpoint.path,
-    {
-      schema: {
-        summary: getCaptchaChallengeEndpoint.summary,
-        tags: getCaptchaChallengeEndpoint.tags,
-        response: { 200: getCaptchaChallengeEndpoint.response },
-      },
-    },
+    { schema: schemaOf(getCaptchaChallengeEndpoint) },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: await app.captcha.challenge() };
@@ -84,46 +98,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     registerEndpoint.path,
-    {
-      config: perIp(PER_IP.register),
-      schema: {
-        summary: registerEndpoint.summary,
-        tags: registerEndpoint.tags,
-        body: registerEndpoint.body,
-        response: { 200: registerEndpoint.response },
-      },
-    },
+    { config: perIp(PER_IP.register), schema: schemaOf(registerEndpoint) },
     async (request, reply) => {
       const { name, email, password, captcha } = request.body;
-      slowDown(reply, throttles.register, accountKey(email));
-      await requireCaptcha(request, captcha);
-      throttles.register.record(accountKey(email));
+      await countAttempt(
+        reply,
+        throttles.register,
+        accountKey(email),
+        requireCaptcha(request, captcha),
+      );
       return service.register({ name, email, password });
     },
   );
 
   app.post(
     loginEndpoint.path,
-    {
-      config: perIp(PER_IP.login),
-      schema: {
-        summary: loginEndpoint.summary,
-        tags: loginEndpoint.tags,
-        body: loginEndpoint.body,
-        response: { 200: loginEndpoint.response },
-      },
-    },
+    { config: perIp(PER_IP.login), schema: schemaOf(loginEndpoint) },
     async (request, reply) => {
-      const key = accountKey(request.body.email);
-      slowDown(reply, throttles.loginFailures, key);
-      let user;
-      try {
-        user = await service.checkCredentials(request.body.email, request.body.password);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401)
-          throttles.loginFailures.record(key);
-        throw error;
-      }
+      const { email, password } = request.body;
+      const key = accountKey(email);
+      const user = await countFailures(reply, key, 401, () =>
+        service.checkCredentials(email, password),
+      );
       throttles.loginFailures.reset(key);
       const session = await service.startSession(user, {
         ip: request.ip,
@@ -141,31 +137,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    logoutEndpoint.path,
-    {
-      schema: {
-        summary: logoutEndpoint.summary,
-        tags: logoutEndpoint.tags,
-        response: { 200: logoutEndpoint.response },
-      },
-    },
-    async (request, reply) => {
-      if (request.auth) await service.logout(request.auth.sessionId);
-      app.clearSessionCookie(reply);
-      return { message: 'You have been logged out.' };
-    },
-  );
+  app.post(logoutEndpoint.path, { schema: schemaOf(logoutEndpoint) }, async (request, reply) => {
+    if (request.auth) await service.logout(request.auth.sessionId);
+    app.clearSessionCookie(reply);
+    return { message: 'You have been logged out.' };
+  });
 
   app.get(
     getProfileEndpoint.path,
-    {
-      schema: {
-        summary: getProfileEndpoint.summary,
-        tags: getProfileEndpoint.tags,
-        response: { 200: getProfileEndpoint.response },
-      },
-    },
+    { schema: schemaOf(getProfileEndpoint) },
     async (request, reply) => {
       const { user } = app.requireUser(request);
       reply.header('cache-control', 'private, no-store');
@@ -175,13 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     getProfileCompanyEndpoint.path,
-    {
-      schema: {
-        summary: getProfileCompanyEndpoint.summary,
-        tags: getProfileCompanyEndpoint.tags,
-        response: { 200: getProfileCompanyEndpoint.response },
-      },
-    },
+    { schema: schemaOf(getProfileCompanyEndpoint) },
     async (request) => {
       const { user } = app.requireUser(request);
       return { data: await service.companyOf(user.id) };
@@ -190,13 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     renewFirebaseTokenEndpoint.path,
-    {
-      schema: {
-        summary: renewFirebaseTokenEndpoint.summary,
-        tags: renewFirebaseTokenEndpoint.tags,
-        response: { 200: renewFirebaseTokenEndpoint.response },
-      },
-    },
+    { schema: schemaOf(renewFirebaseTokenEndpoint) },
     async (request, reply) => {
       const { user } = app.requireUser(request);
       reply.header('cache-control', 'no-store');
@@ -206,104 +174,55 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     verifyEmailEndpoint.path,
-    {
-      config: perIp(PER_IP.verify),
-      schema: {
-        summary: verifyEmailEndpoint.summary,
-        tags: verifyEmailEndpoint.tags,
-        body: verifyEmailEndpoint.body,
-        response: { 200: verifyEmailEndpoint.response },
-      },
-    },
+    { config: perIp(PER_IP.verify), schema: schemaOf(verifyEmailEndpoint) },
     async (request) => service.verifyEmail(request.body.id, request.body.hash),
   );
 
   app.post(
     resendVerificationEndpoint.path,
-    {
-      config: perIp(PER_IP.forgot),
-      schema: {
-        summary: resendVerificationEndpoint.summary,
-        tags: resendVerificationEndpoint.tags,
-        body: resendVerificationEndpoint.body,
-        response: { 200: resendVerificationEndpoint.response },
-      },
-    },
+    { config: perIp(PER_IP.forgot), schema: schemaOf(resendVerificationEndpoint) },
     async (request, reply) => {
-      const key = `resend:${accountKey(request.body.email)}`;
-      slowDown(reply, throttles.forgot, key);
-      await requireCaptcha(request, request.body.captcha);
-      throttles.forgot.record(key);
-      return service.resendVerification(request.body.email);
+      const { email, captcha } = request.body;
+      const key = `resend:${accountKey(email)}`;
+      await countAttempt(reply, throttles.forgot, key, requireCaptcha(request, captcha));
+      return service.resendVerification(email);
     },
   );
 
   app.post(
     forgotPasswordEndpoint.path,
-    {
-      config: perIp(PER_IP.forgot),
-      schema: {
-        summary: forgotPasswordEndpoint.summary,
-        tags: forgotPasswordEndpoint.tags,
-        body: forgotPasswordEndpoint.body,
-        response: { 200: forgotPasswordEndpoint.response },
-      },
-    },
+    { config: perIp(PER_IP.forgot), schema: schemaOf(forgotPasswordEndpoint) },
     async (request, reply) => {
-      const key = accountKey(request.body.email);
-      slowDown(reply, throttles.forgot, key);
-      await requireCaptcha(request, request.body.captcha);
-      throttles.forgot.record(key);
-      return service.forgotPassword(request.body.email);
+      const { email, captcha } = request.body;
+      await countAttempt(
+        reply,
+        throttles.forgot,
+        accountKey(email),
+        requireCaptcha(request, captcha),
+      );
+      return service.forgotPassword(email);
     },
   );
 
   app.post(
     resetPasswordEndpoint.path,
-    {
-      config: perIp(PER_IP.reset),
-      schema: {
-        summary: resetPasswordEndpoint.summary,
-        tags: resetPasswordEndpoint.tags,
-        body: resetPasswordEndpoint.body,
-        response: { 200: resetPasswordEndpoint.response },
-      },
-    },
+    { config: perIp(PER_IP.reset), schema: schemaOf(resetPasswordEndpoint) },
     async (request, reply) => {
       const { id, token, password } = request.body;
-      slowDown(reply, throttles.reset, id);
-      throttles.reset.record(id);
+      await countAttempt(reply, throttles.reset, id);
       return service.resetPassword(id, token, password);
     },
   );
 
   app.post(
     changePasswordEndpoint.path,
-    {
-      config: perIp(PER_IP.reset),
-      schema: {
-        summary: changePasswordEndpoint.summary,
-        tags: changePasswordEndpoint.tags,
-        body: changePasswordEndpoint.body,
-        response: { 200: changePasswordEndpoint.response },
-      },
-    },
+    { config: perIp(PER_IP.reset), schema: schemaOf(changePasswordEndpoint) },
     async (request, reply) => {
       const { user, sessionId } = app.requireUser(request);
-      const key = accountKey(user.email);
-      slowDown(reply, throttles.loginFailures, key);
-      try {
-        return await service.changePassword(
-          user,
-          sessionId,
-          request.body.current_password,
-          request.body.password,
-        );
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 400)
-          throttles.loginFailures.record(key);
-        throw error;
-      }
+      const { current_password: current, password } = request.body;
+      return countFailures(reply, accountKey(user.email), 400, () =>
+        service.changePassword(user, sessionId, current, password),
+      );
     },
   );
 };

@@ -1,6 +1,10 @@
 import { and, asc, gt, isNull, or } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
-import { refreshCompanySearch, refreshCompanyStats } from '../../db/company-search';
+import {
+  markCompanySearchChanged,
+  refreshCompanySearch,
+  refreshCompanyStats,
+} from '../../db/company-search';
 import { companies } from '../../db/schema';
 
 /*
@@ -65,6 +69,7 @@ export async function rescoreCompanies(
     after = ids[ids.length - 1] ?? after;
     if (ids.length < batchSize) break;
   }
+  if (changed > 0) markCompanySearchChanged();
   return { scanned, changed };
 }
 

@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listCompaniesEndpoint } from '@atlas/api/endpoints/list-companies';
+import {
+  listCompaniesEndpoint,
+  type ListCompaniesResponse,
+} from '@atlas/api/endpoints/list-companies';
 import { getAdvancedFiltersEndpoint } from '@atlas/api/endpoints/get-advanced-filters';
 import { selectionFromQuery } from '@atlas/api/filters';
 import { createFacetService } from './facets';
 import { createCompanyRepository } from './repository';
 import { createCompanyService } from './service';
 import { createRescoreSchedule } from './rescore';
+import { schemaOf } from '../../lib/endpoint-schema';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createCompanyRepository(app.database);
-  const service = createCompanyService(repository);
+  const service = createCompanyService(repository, {
+    pageTtlMs: app.appConfig.listingCacheTtlMs,
+  });
   const facets = createFacetService(repository, undefined, { precomputeUnfiltered: true });
 
   // Scores age with their reviews: a daily re-score at 03:00 UTC, and a pass 10 minutes after
@@ -35,15 +41,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     getAdvancedFiltersEndpoint.path,
-    {
-      schema: {
-        summary: getAdvancedFiltersEndpoint.summary,
-        tags: getAdvancedFiltersEndpoint.tags,
-        params: getAdvancedFiltersEndpoint.params,
-        querystring: getAdvancedFiltersEndpoint.querystring,
-        response: { 200: getAdvancedFiltersEndpoint.response },
-      },
-    },
+    { schema: schemaOf(getAdvancedFiltersEndpoint) },
     async (request) => ({
       data: {
         groups: await facets.groupsOf(request.params.tab, selectionFromQuery(request.query)),
@@ -53,21 +51,20 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     listCompaniesEndpoint.path,
-    {
-      schema: {
-        summary: listCompaniesEndpoint.summary,
-        tags: listCompaniesEndpoint.tags,
-        querystring: listCompaniesEndpoint.querystring,
-        response: { 200: listCompaniesEndpoint.response },
-      },
-    },
-    async (request) =>
-      service.list({
+    { schema: schemaOf(listCompaniesEndpoint) },
+    async (request, reply) => {
+      const json = await service.listJson({
         page: request.query.page,
         perPage: request.query.per_page,
         sort: request.query.sort,
         order: request.query.order,
         filters: selectionFromQuery(request.query),
-      }),
+      });
+      // Already serialised and checked against the response schema by the service: Fastify
+      // sends a string with a JSON content type as it is, past the route's serializer.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(json as unknown as ListCompaniesResponse);
+    },
   );
 };

@@ -1,9 +1,14 @@
 import type { CompanyListItem } from '@atlas/api/entities/company';
-import type { ListCompaniesResponse } from '@atlas/api/endpoints/list-companies';
+import {
+  listCompaniesEndpoint,
+  type ListCompaniesResponse,
+} from '@atlas/api/endpoints/list-companies';
 import { companySizeLabel, hourlyRateLabel, projectSizeLabel } from '@atlas/api/options';
 import { buildFilterQuery } from '@atlas/api/filters';
 import type { CompanyPageQuery, CompanyRepository } from './repository';
 import { createFacetCache, type FacetCache } from './facets';
+import { createLruCache } from '../../lib/lru-cache';
+import { companySearchVersion } from '../../db/company-search';
 
 type ListedRow = Awaited<ReturnType<CompanyRepository['listPage']>>[number];
 
@@ -46,31 +51,76 @@ export function toCompanyListItem(row: ListedRow): CompanyListItem {
   };
 }
 
+export interface CompanyServiceOptions {
+  /** Totals per filter set, counted once per TTL (default 30 s). */
+  totals?: FacetCache<number>;
+  /**
+   * How long a listing answer, serialised, is served to identical requests (default 2 s; 0 turns
+   * it off). Entries also lapse at once when this process changes company_search, so a published
+   * review shows on the next request; a change made by another instance shows within the TTL.
+   */
+  pageTtlMs?: number;
+  /** The change counter answers are keyed on (default: this process's company_search version). */
+  version?: () => number;
+}
+
 /**
  * Listing pages. The total under a filter set is counted once per TTL (a count over 100k rows costs
- * more than the page itself); the rows are always read live, so a change shows at once.
+ * more than the page itself). A page is read once per version of the listings and short TTL: busy
+ * listings (the first page of a popular service) are answered from memory, already serialised;
+ * concurrent identical requests share one read.
  */
 export function createCompanyService(
   repository: CompanyRepository,
-  totals: FacetCache<number> = createFacetCache<number>({ ttlMs: 30_000 }),
+  options: CompanyServiceOptions = {},
 ) {
+  const totals = options.totals ?? createFacetCache<number>({ ttlMs: 30_000 });
+  const version = options.version ?? companySearchVersion;
+  const pages = createLruCache<Promise<string>>({
+    ttlMs: options.pageTtlMs ?? 2_000,
+    maxEntries: 1_000,
+  });
+
+  async function list(query: CompanyPageQuery): Promise<ListCompaniesResponse> {
+    const filterKey = JSON.stringify(buildFilterQuery(query.filters));
+    const [total, rows] = await Promise.all([
+      totals.get(filterKey, () => repository.countListed(query.filters)),
+      repository.listPage(query),
+    ]);
+    return {
+      data: rows.map(toCompanyListItem),
+      meta: {
+        page: query.page,
+        per_page: query.perPage,
+        total,
+        last_page: Math.max(1, Math.ceil(total / query.perPage)),
+      },
+    };
+  }
+
   return {
-    async list(query: CompanyPageQuery): Promise<ListCompaniesResponse> {
-      const [total, rows] = await Promise.all([
-        totals.get(JSON.stringify(buildFilterQuery(query.filters)), () =>
-          repository.countListed(query.filters),
-        ),
-        repository.listPage(query),
+    list,
+    /**
+     * The answer as JSON text, checked against the endpoint's response schema when it is read
+     * (served from memory afterwards, it is not checked again).
+     */
+    listJson(query: CompanyPageQuery): Promise<string> {
+      const key = JSON.stringify([
+        version(),
+        query.page,
+        query.perPage,
+        query.sort,
+        query.order ?? null,
+        buildFilterQuery(query.filters),
       ]);
-      return {
-        data: rows.map(toCompanyListItem),
-        meta: {
-          page: query.page,
-          per_page: query.perPage,
-          total,
-          last_page: Math.max(1, Math.ceil(total / query.perPage)),
-        },
-      };
+      const hit = pages.get(key);
+      if (hit) return hit;
+      const json = list(query).then((answer) =>
+        JSON.stringify(listCompaniesEndpoint.response.parse(answer)),
+      );
+      pages.set(key, json);
+      json.catch(() => pages.delete(key));
+      return json;
     },
   };
 }

@@ -1,6 +1,7 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createContactRequestEndpoint } from '@atlas/api/endpoints/create-contact-request';
+import { schemaOf } from '../../lib/endpoint-schema';
+import { perIp, registerRateLimit } from '../../lib/rate-limit';
 import { HttpError } from '../../plugins/errors';
 import { requireCaptcha } from '../../captcha/captcha';
 import { contactRequestMail } from './mail';
@@ -17,27 +18,11 @@ export const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.appConfig;
 
   // Registered inside this plugin, so the limit applies to these routes only.
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Too many messages. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
-  });
+  await registerRateLimit(app, { reason: 'Too many messages.' });
 
   app.post(
     createContactRequestEndpoint.path,
-    {
-      config: { rateLimit: { max: CONTACT_REQUESTS_PER_MINUTE, timeWindow: 60_000 } },
-      schema: {
-        summary: createContactRequestEndpoint.summary,
-        tags: createContactRequestEndpoint.tags,
-        params: createContactRequestEndpoint.params,
-        body: createContactRequestEndpoint.body,
-        response: { 200: createContactRequestEndpoint.response },
-      },
-    },
+    { config: perIp(CONTACT_REQUESTS_PER_MINUTE), schema: schemaOf(createContactRequestEndpoint) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const company = await repository.findCompany(request.params.slug);

@@ -1,12 +1,12 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendContactMessageEndpoint } from '@atlas/api/endpoints/send-contact-message';
+import { schemaOf } from '../../lib/endpoint-schema';
+import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
 import { HttpError } from '../../plugins/errors';
 import { requireCaptcha } from '../../captcha/captcha';
 import { createContactRequestRepository } from '../contact-requests/repository';
 import { siteContactMail } from './mail';
 
-const MINUTE = 60_000;
 /** Messages per IP address and hour: enough for a person, too few for a spammer. */
 const PER_IP_PER_HOUR = 5;
 
@@ -22,26 +22,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createContactRequestRepository(app.database);
   const config = app.appConfig;
 
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `You have sent several messages in a short time. Please wait ${Math.ceil(context.ttl / MINUTE)} minutes and try again.`,
-    }),
+  await registerRateLimit(app, {
+    reason: 'You have sent several messages in a short time.',
+    waitIn: 'minutes',
   });
 
   app.post(
     sendContactMessageEndpoint.path,
-    {
-      config: { rateLimit: { max: PER_IP_PER_HOUR, timeWindow: 60 * MINUTE } },
-      schema: {
-        summary: sendContactMessageEndpoint.summary,
-        tags: sendContactMessageEndpoint.tags,
-        body: sendContactMessageEndpoint.body,
-        response: { 200: sendContactMessageEndpoint.response },
-      },
-    },
+    { config: perIp(PER_IP_PER_HOUR, 60 * MINUTE), schema: schemaOf(sendContactMessageEndpoint) },
     async (request, reply) => {
       const { name, email, subject, message, captcha, idempotency_key: key } = request.body;
       reply.header('cache-control', 'no-store');

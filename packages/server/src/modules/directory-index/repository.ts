@@ -7,14 +7,15 @@ import { companySearch, countries, regions, serviceGroups, services } from '../.
  * company with a location in the country, or offering the service), so an index page's number
  * is the number of results its link shows.
  */
-function countsBy(db: AppDatabase, column: SQL) {
-  return db
+async function countsBy(db: AppDatabase, column: SQL): Promise<Map<number, number>> {
+  const rows = await db
     .select({
       id: sql<number>`option_id`,
       count: sql<number>`count(*)::int`,
     })
     .from(sql`${companySearch} CROSS JOIN LATERAL unnest(${column}) AS listed(option_id)`)
     .groupBy(sql`option_id`);
+  return new Map(rows.map((row) => [Number(row.id), Number(row.count)]));
 }
 
 export function createDirectoryIndexRepository(db: AppDatabase) {
@@ -37,7 +38,7 @@ export function createDirectoryIndexRepository(db: AppDatabase) {
           .orderBy(asc(regions.position), asc(regions.id), asc(countries.name)),
         countsBy(db, sql`${companySearch.countryIds}`),
       ]);
-      return { rows, counts: new Map(counts.map((row) => [Number(row.id), Number(row.count)])) };
+      return { rows, counts };
     },
 
     async servicesByGroup() {
@@ -62,7 +63,7 @@ export function createDirectoryIndexRepository(db: AppDatabase) {
           ),
         countsBy(db, sql`${companySearch.serviceIds}`),
       ]);
-      return { rows, counts: new Map(counts.map((row) => [Number(row.id), Number(row.count)])) };
+      return { rows, counts };
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   type ListServicesResponse,
   type ServiceGroupIndex,
 } from '@atlas/api/endpoints/list-services';
+import { schemaOf } from '../../lib/endpoint-schema';
 import { createLruCache } from '../../lib/lru-cache';
 import { appPackageDir } from '../../ssr/renderer';
 import { createDirectoryIndexRepository } from './repository';
@@ -46,6 +47,35 @@ function cachedLoader<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T
   };
 }
 
+interface Named {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/**
+ * Rows that each name an item and its parent (a country and its region, a service and its
+ * group), as the parents in the order they first appear, each listing its items under `listKey`.
+ */
+function groupUnder<Row, K extends string, Item>(
+  rows: readonly Row[],
+  parentOf: (row: Row) => Named,
+  listKey: K,
+  itemOf: (row: Row) => Item,
+): (Named & Record<K, Item[]>)[] {
+  const groups = new Map<number, Named & Record<K, Item[]>>();
+  for (const row of rows) {
+    const parent = parentOf(row);
+    let group = groups.get(parent.id);
+    if (!group) {
+      group = { ...parent, [listKey]: [] } as Named & Record<K, Item[]>;
+      groups.set(parent.id, group);
+    }
+    group[listKey].push(itemOf(row));
+  }
+  return [...groups.values()];
+}
+
 /** GET /countries and GET /services: the index pages' data, cached in process. */
 export const directoryIndexRoutes: FastifyPluginAsyncZod<DirectoryIndexOptions> = async (
   app,
@@ -57,14 +87,11 @@ export const directoryIndexRoutes: FastifyPluginAsyncZod<DirectoryIndexOptions> 
 
   async function loadCountries(): Promise<ListCountriesResponse> {
     const { rows, counts } = await repository.countriesByRegion();
-    const byRegion = new Map<number, CountryRegion>();
-    for (const row of rows) {
-      let region = byRegion.get(row.regionId);
-      if (!region) {
-        region = { id: row.regionId, name: row.regionName, slug: row.regionSlug, countries: [] };
-        byRegion.set(row.regionId, region);
-      }
-      region.countries.push({
+    const data: CountryRegion[] = groupUnder(
+      rows,
+      (row) => ({ id: row.regionId, name: row.regionName, slug: row.regionSlug }),
+      'countries',
+      (row) => ({
         id: row.id,
         name: row.name,
         slug: row.slug,
@@ -72,29 +99,26 @@ export const directoryIndexRoutes: FastifyPluginAsyncZod<DirectoryIndexOptions> 
           main: countryImages({ webp: row.imageWebp, original: row.imageOriginal }, exists),
         },
         companies_count: counts.get(row.id) ?? 0,
-      });
-    }
-    return { data: [...byRegion.values()] };
+      }),
+    );
+    return { data };
   }
 
   async function loadServices(): Promise<ListServicesResponse> {
     const { rows, counts } = await repository.servicesByGroup();
-    const byGroup = new Map<number, ServiceGroupIndex>();
-    for (const row of rows) {
-      let group = byGroup.get(row.groupId);
-      if (!group) {
-        group = { id: row.groupId, name: row.groupName, slug: row.groupSlug, services: [] };
-        byGroup.set(row.groupId, group);
-      }
-      group.services.push({
+    const data: ServiceGroupIndex[] = groupUnder(
+      rows,
+      (row) => ({ id: row.groupId, name: row.groupName, slug: row.groupSlug }),
+      'services',
+      (row) => ({
         id: row.id,
         name: row.name,
         slug: row.slug,
         parent_id: row.parentId,
         companies_count: counts.get(row.id) ?? 0,
-      });
-    }
-    return { data: [...byGroup.values()] };
+      }),
+    );
+    return { data };
   }
 
   const countriesAnswer = cachedLoader(loadCountries, ttlMs);
@@ -102,13 +126,7 @@ export const directoryIndexRoutes: FastifyPluginAsyncZod<DirectoryIndexOptions> 
 
   app.get(
     listCountriesEndpoint.path,
-    {
-      schema: {
-        summary: listCountriesEndpoint.summary,
-        tags: listCountriesEndpoint.tags,
-        response: { 200: listCountriesEndpoint.response },
-      },
-    },
+    { schema: schemaOf(listCountriesEndpoint) },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return countriesAnswer();
@@ -117,13 +135,7 @@ export const directoryIndexRoutes: FastifyPluginAsyncZod<DirectoryIndexOptions> 
 
   app.get(
     listServicesEndpoint.path,
-    {
-      schema: {
-        summary: listServicesEndpoint.summary,
-        tags: listServicesEndpoint.tags,
-        response: { 200: listServicesEndpoint.response },
-      },
-    },
+    { schema: schemaOf(listServicesEndpoint) },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return servicesAnswer();

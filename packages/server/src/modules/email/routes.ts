@@ -4,6 +4,7 @@ import { getEmailPreferencesEndpoint } from '@atlas/api/endpoints/get-email-pref
 import { updateEmailPreferencesEndpoint } from '@atlas/api/endpoints/update-email-preferences';
 import { unsubscribeEndpoint } from '@atlas/api/endpoints/unsubscribe';
 import { emailPreferences, users } from '../../db/schema';
+import { schemaOf } from '../../lib/endpoint-schema';
 import { HttpError } from '../../plugins/errors';
 
 const NOT_FOUND = 'This preferences link is not valid.';
@@ -44,28 +45,13 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     getEmailPreferencesEndpoint.path,
-    {
-      schema: {
-        summary: getEmailPreferencesEndpoint.summary,
-        tags: getEmailPreferencesEndpoint.tags,
-        params: getEmailPreferencesEndpoint.params,
-        response: { 200: getEmailPreferencesEndpoint.response },
-      },
-    },
+    { schema: schemaOf(getEmailPreferencesEndpoint) },
     async (request) => answer(await find(request.params.id)),
   );
 
   app.put(
     updateEmailPreferencesEndpoint.path,
-    {
-      schema: {
-        summary: updateEmailPreferencesEndpoint.summary,
-        tags: updateEmailPreferencesEndpoint.tags,
-        params: updateEmailPreferencesEndpoint.params,
-        body: updateEmailPreferencesEndpoint.body,
-        response: { 200: updateEmailPreferencesEndpoint.response },
-      },
-    },
+    { schema: schemaOf(updateEmailPreferencesEndpoint) },
     async (request) => {
       await find(request.params.id);
       await db
@@ -76,38 +62,27 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    unsubscribeEndpoint.path,
-    {
-      schema: {
-        summary: unsubscribeEndpoint.summary,
-        tags: unsubscribeEndpoint.tags,
-        querystring: unsubscribeEndpoint.querystring,
-        response: { 200: unsubscribeEndpoint.response },
-      },
-    },
-    async (request) => {
-      const { email, key } = request.query;
-      const updated = await db
-        .update(emailPreferences)
-        .set({
-          newsletter: false,
-          reviews: false,
-          awards: false,
-          inbox: false,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(emailPreferences.manageId, key),
-            sql`${emailPreferences.userId} = (select ${users.id} from ${users} where lower(${users.email}) = lower(${email}))`,
-          ),
-        )
-        .returning({ userId: emailPreferences.userId });
-      if (updated.length === 0) throw new HttpError(404, 'This unsubscribe link is not valid.');
-      return {
-        message: `${email} will no longer receive optional e-mails from us. Account e-mails (like password resets) still arrive.`,
-      };
-    },
-  );
+  app.post(unsubscribeEndpoint.path, { schema: schemaOf(unsubscribeEndpoint) }, async (request) => {
+    const { email, key } = request.query;
+    const updated = await db
+      .update(emailPreferences)
+      .set({
+        newsletter: false,
+        reviews: false,
+        awards: false,
+        inbox: false,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(emailPreferences.manageId, key),
+          sql`${emailPreferences.userId} = (select ${users.id} from ${users} where lower(${users.email}) = lower(${email}))`,
+        ),
+      )
+      .returning({ userId: emailPreferences.userId });
+    if (updated.length === 0) throw new HttpError(404, 'This unsubscribe link is not valid.');
+    return {
+      message: `${email} will no longer receive optional e-mails from us. Account e-mails (like password resets) still arrive.`,
+    };
+  });
 };

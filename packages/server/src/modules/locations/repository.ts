@@ -1,6 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { AppDatabase, Database } from '../../db/client';
 import { cities, citySponsorshipPages, countries, services } from '../../db/schema';
+import { idNameSlug, type NamedTable } from '../../lib/named-table';
+
+/** The `{ id, name, slug }` of the row of `table` with this slug, or null. */
+async function findBySlug(db: AppDatabase, table: NamedTable, slug: string) {
+  const [row] = await db.select(idNameSlug(table)).from(table).where(eq(table.slug, slug)).limit(1);
+  return row ?? null;
+}
 
 export function createLocationRepository(database: Database) {
   const { db } = database;
@@ -11,12 +18,7 @@ export function createLocationRepository(database: Database) {
     },
 
     async findCountryBySlug(slug: string) {
-      const [country] = await db
-        .select({ id: countries.id, name: countries.name, slug: countries.slug })
-        .from(countries)
-        .where(eq(countries.slug, slug))
-        .limit(1);
-      return country ?? null;
+      return findBySlug(db, countries, slug);
     },
 
     /** A city with its country. */
@@ -43,17 +45,12 @@ export function createLocationRepository(database: Database) {
     },
 
     async findServiceBySlug(slug: string) {
-      const [service] = await db
-        .select({ id: services.id, name: services.name, slug: services.slug })
-        .from(services)
-        .where(eq(services.slug, slug))
-        .limit(1);
-      return service ?? null;
+      return findBySlug(db, services, slug);
     },
 
     async citiesOf(countryId: number) {
       return db
-        .select({ id: cities.id, name: cities.name, slug: cities.slug })
+        .select(idNameSlug(cities))
         .from(cities)
         .where(eq(cities.countryId, countryId))
         .orderBy(asc(cities.name));

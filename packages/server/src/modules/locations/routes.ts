@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCitiesEndpoint, type GetCitiesResponse } from '@atlas/api/endpoints/get-cities';
 import { resolveListingEndpoint, type ListingContext } from '@atlas/api/endpoints/resolve-listing';
 import type { City } from '@atlas/api/entities/location';
+import { schemaOf } from '../../lib/endpoint-schema';
 import { HttpError } from '../../plugins/errors';
 import { createLocationRepository } from './repository';
 
@@ -17,14 +18,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     resolveListingEndpoint.path,
-    {
-      schema: {
-        summary: resolveListingEndpoint.summary,
-        tags: resolveListingEndpoint.tags,
-        querystring: resolveListingEndpoint.querystring,
-        response: { 200: resolveListingEndpoint.response },
-      },
-    },
+    { schema: schemaOf(resolveListingEndpoint) },
     async (request) => {
       const { segment, location } = request.query;
       const service = await repository.findServiceBySlug(segment);
@@ -45,14 +39,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     getCitiesEndpoint.path,
-    {
-      schema: {
-        summary: getCitiesEndpoint.summary,
-        tags: getCitiesEndpoint.tags,
-        querystring: getCitiesEndpoint.querystring,
-        response: { 200: getCitiesEndpoint.response },
-      },
-    },
+    { schema: schemaOf(getCitiesEndpoint) },
     async (request): Promise<GetCitiesResponse> => {
       const { country: countryId, include_sponsorship_pages: withPages } = request.query;
       const country = await repository.findCountry(countryId);

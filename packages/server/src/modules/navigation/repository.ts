@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { AppDatabase, Database } from '../../db/client';
 import {
   cities,
   companySearch,
@@ -8,16 +8,19 @@ import {
   serviceGroups,
   services,
 } from '../../db/schema';
+import { idNameSlug, type NamedTable, type NotNullColumn } from '../../lib/named-table';
+
+/** Every row of a menu's tabs (regions, service groups) as `{ id, name, slug }`, in menu order. */
+function inMenuOrder(db: AppDatabase, table: NamedTable & { position: NotNullColumn<number> }) {
+  return db.select(idNameSlug(table)).from(table).orderBy(asc(table.position), asc(table.id));
+}
 
 /** The reads behind the header's mega-menus. */
 export function createNavigationRepository(database: Database) {
   const { db } = database;
   return {
     async regions() {
-      return db
-        .select({ id: regions.id, name: regions.name, slug: regions.slug })
-        .from(regions)
-        .orderBy(asc(regions.position), asc(regions.id));
+      return inMenuOrder(db, regions);
     },
 
     /** Every country that is the headquarters of at least one company, busiest first. */
@@ -54,10 +57,7 @@ export function createNavigationRepository(database: Database) {
     },
 
     async serviceGroups() {
-      return db
-        .select({ id: serviceGroups.id, name: serviceGroups.name, slug: serviceGroups.slug })
-        .from(serviceGroups)
-        .orderBy(asc(serviceGroups.position), asc(serviceGroups.id));
+      return inMenuOrder(db, serviceGroups);
     },
 
     /** Top-level services (children are reached from their parent's listing), in menu order. */

@@ -3,6 +3,7 @@ import {
   getNavigationEndpoint,
   type GetNavigationResponse,
 } from '@atlas/api/endpoints/get-navigation';
+import { schemaOf } from '../../lib/endpoint-schema';
 import { createNavigationRepository } from './repository';
 import { buildNavigation, createNavigationCache } from './service';
 
@@ -17,13 +18,7 @@ export const navigationRoutes: FastifyPluginAsyncZod<{ ttlMs?: number }> = async
 
   app.get(
     getNavigationEndpoint.path,
-    {
-      schema: {
-        summary: getNavigationEndpoint.summary,
-        tags: getNavigationEndpoint.tags,
-        response: { 200: getNavigationEndpoint.response },
-      },
-    },
+    { schema: schemaOf(getNavigationEndpoint) },
     async (_request, reply): Promise<GetNavigationResponse> => {
       reply.header('cache-control', 'public, max-age=300');
       return { data: await cache.get() };

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ReviewSort } from '@atlas/api/entities/review';
 import type { Database } from '../../db/client';
 import {
@@ -20,8 +21,35 @@ import {
   reviews,
   services,
 } from '../../db/schema';
+import { idNameSlug, type NamedTable, type NotNullColumn } from '../../lib/named-table';
 
 export type CompanyRow = typeof companies.$inferSelect;
+
+/** The table linking companies to a taxonomy's options, with each option's share of the work. */
+type LinkTable = PgTable & {
+  companyId: NotNullColumn<number>;
+  percentage: NotNullColumn<number>;
+};
+
+/**
+ * A company's share of each option of one taxonomy (services, focuses, industries, client
+ * types), largest first: `links` is the link table, `optionId` its column naming the option
+ * (e.g. `companyServices.serviceId`).
+ */
+function taxonomyShares(
+  db: Database['db'],
+  companyId: number,
+  links: LinkTable,
+  optionId: AnyPgColumn,
+  options: NamedTable,
+) {
+  return db
+    .select({ ...idNameSlug(options), percentage: links.percentage })
+    .from(links)
+    .innerJoin(options, eq(options.id, optionId))
+    .where(eq(links.companyId, companyId))
+    .orderBy(desc(links.percentage), asc(options.name));
+}
 
 /** The only place the profile pages' SQL lives. */
 export function createProfileRepository(database: Database) {
@@ -45,50 +73,16 @@ export function createProfileRepository(database: Database) {
         faqs,
         awards,
       ] = await Promise.all([
-        db
-          .select({
-            id: services.id,
-            name: services.name,
-            slug: services.slug,
-            percentage: companyServices.percentage,
-          })
-          .from(companyServices)
-          .innerJoin(services, eq(services.id, companyServices.serviceId))
-          .where(eq(companyServices.companyId, companyId))
-          .orderBy(desc(companyServices.percentage), asc(services.name)),
-        db
-          .select({
-            id: focuses.id,
-            name: focuses.name,
-            slug: focuses.slug,
-            percentage: companyFocuses.percentage,
-          })
-          .from(companyFocuses)
-          .innerJoin(focuses, eq(focuses.id, companyFocuses.focusId))
-          .where(eq(companyFocuses.companyId, companyId))
-          .orderBy(desc(companyFocuses.percentage), asc(focuses.name)),
-        db
-          .select({
-            id: industries.id,
-            name: industries.name,
-            slug: industries.slug,
-            percentage: companyIndustries.percentage,
-          })
-          .from(companyIndustries)
-          .innerJoin(industries, eq(industries.id, companyIndustries.industryId))
-          .where(eq(companyIndustries.companyId, companyId))
-          .orderBy(desc(companyIndustries.percentage), asc(industries.name)),
-        db
-          .select({
-            id: clientTypes.id,
-            name: clientTypes.name,
-            slug: clientTypes.slug,
-            percentage: companyClientTypes.percentage,
-          })
-          .from(companyClientTypes)
-          .innerJoin(clientTypes, eq(clientTypes.id, companyClientTypes.clientTypeId))
-          .where(eq(companyClientTypes.companyId, companyId))
-          .orderBy(desc(companyClientTypes.percentage), asc(clientTypes.name)),
+        taxonomyShares(db, companyId, companyServices, companyServices.serviceId, services),
+        taxonomyShares(db, companyId, companyFocuses, companyFocuses.focusId, focuses),
+        taxonomyShares(db, companyId, companyIndustries, companyIndustries.industryId, industries),
+        taxonomyShares(
+          db,
+          companyId,
+          companyClientTypes,
+          companyClientTypes.clientTypeId,
+          clientTypes,
+        ),
         db
           .select()
           .from(portfolioItems)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCompanyProfileEndpoint } from '@atlas/api/endpoints/get-company-profile';
 import { listCompanyReviewsEndpoint } from '@atlas/api/endpoints/list-company-reviews';
 import { markReviewHelpfulEndpoint } from '@atlas/api/endpoints/mark-review-helpful';
+import { schemaOf } from '../../lib/endpoint-schema';
 import { HttpError } from '../../plugins/errors';
 import { createProfileRepository } from './repository';
 import { createProfileService, voterKey } from './service';
@@ -15,14 +16,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     getCompanyProfileEndpoint.path,
-    {
-      schema: {
-        summary: getCompanyProfileEndpoint.summary,
-        tags: getCompanyProfileEndpoint.tags,
-        params: getCompanyProfileEndpoint.params,
-        response: { 200: getCompanyProfileEndpoint.response },
-      },
-    },
+    { schema: schemaOf(getCompanyProfileEndpoint) },
     async (request) => {
       const profile = await service.profile(request.params.slug);
       if (!profile) throw new HttpError(404, NO_COMPANY);
@@ -32,15 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     listCompanyReviewsEndpoint.path,
-    {
-      schema: {
-        summary: listCompanyReviewsEndpoint.summary,
-        tags: listCompanyReviewsEndpoint.tags,
-        params: listCompanyReviewsEndpoint.params,
-        querystring: listCompanyReviewsEndpoint.querystring,
-        response: { 200: listCompanyReviewsEndpoint.response },
-      },
-    },
+    { schema: schemaOf(listCompanyReviewsEndpoint) },
     async (request) => {
       const answer = await service.reviews(request.params.slug, {
         sort: request.query.sort,
@@ -54,14 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     markReviewHelpfulEndpoint.path,
-    {
-      schema: {
-        summary: markReviewHelpfulEndpoint.summary,
-        tags: markReviewHelpfulEndpoint.tags,
-        params: markReviewHelpfulEndpoint.params,
-        response: { 200: markReviewHelpfulEndpoint.response },
-      },
-    },
+    { schema: schemaOf(markReviewHelpfulEndpoint) },
     async (request, reply) => {
       const key = voterKey(request.auth?.user.id ?? null, request.ip);
       const vote = await repository.voteHelpful(request.params.id, key);

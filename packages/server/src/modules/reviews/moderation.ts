@@ -1,6 +1,6 @@
 import type { PendingReview } from '@atlas/api/endpoints/list-pending-reviews';
 import type { AppDatabase } from '../../db/client';
-import { refreshCompanies } from '../../db/company-search';
+import { markCompanySearchChanged, refreshCompanies } from '../../db/company-search';
 import { HttpError } from '../../plugins/errors';
 import { reviewRepository as repository, type ReviewRow } from './repository';
 
@@ -24,7 +24,7 @@ export function createReviewModeration(db: AppDatabase) {
     check: (review: ReviewRow) => void,
     status: 'published' | 'rejected',
   ): Promise<ReviewRow> {
-    return db.transaction(async (tx) => {
+    const decided = await db.transaction(async (tx) => {
       const review = await repository.lockReview(tx, id);
       if (!review) throw new HttpError(404, `id: there is no review ${id}`);
       if (review.status !== 'pending')
@@ -41,6 +41,9 @@ export function createReviewModeration(db: AppDatabase) {
       if (status === 'published') await refreshCompanies(tx, [row.companyId]);
       return row;
     });
+    // Cached listing answers read before the commit are stale from here on.
+    if (status === 'published') markCompanySearchChanged();
+    return decided;
   }
 
   return {

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getReviewFormEndpoint } from '@atlas/api/endpoints/get-review-form';
 import { submitReviewEndpoint } from '@atlas/api/endpoints/submit-review';
@@ -9,6 +8,8 @@ import { listPendingReviewsEndpoint } from '@atlas/api/endpoints/list-pending-re
 import { moderateReviewEndpoint } from '@atlas/api/endpoints/moderate-review';
 import { ADMIN_TOKEN_HEADER } from '@atlas/api/reviews';
 import type { Config } from '../../config';
+import { schemaOf } from '../../lib/endpoint-schema';
+import { perIp, registerRateLimit } from '../../lib/rate-limit';
 import { HttpError } from '../../plugins/errors';
 import { createReviewModeration, toPendingReview } from './moderation';
 import { adminTokenMatches } from './rules';
@@ -18,7 +19,6 @@ export interface ReviewRoutesOptions {
   config: Config;
 }
 
-const MINUTE = 60_000;
 /** Per-IP limits (requests per minute). */
 const PER_IP = { submit: 10, confirm: 30, invite: 20, admin: 120 };
 
@@ -42,15 +42,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   });
   const moderation = createReviewModeration(app.database.db);
 
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
-  });
-  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: MINUTE } });
+  await registerRateLimit(app, { reason: 'Too many attempts.' });
 
   function requireAdmin(request: FastifyRequest): void {
     const configured = config.reviews.adminToken;
@@ -67,15 +59,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
 
   app.get(
     getReviewFormEndpoint.path,
-    {
-      schema: {
-        summary: getReviewFormEndpoint.summary,
-        tags: getReviewFormEndpoint.tags,
-        params: getReviewFormEndpoint.params,
-        querystring: getReviewFormEndpoint.querystring,
-        response: { 200: getReviewFormEndpoint.response },
-      },
-    },
+    { schema: schemaOf(getReviewFormEndpoint) },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await service.formData(request.params.slug, request.query.token) };
@@ -84,15 +68,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
 
   app.post(
     submitReviewEndpoint.path,
-    {
-      config: perIp(PER_IP.submit),
-      schema: {
-        summary: submitReviewEndpoint.summary,
-        tags: submitReviewEndpoint.tags,
-        body: submitReviewEndpoint.body,
-        response: { 200: submitReviewEndpoint.response },
-      },
-    },
+    { config: perIp(PER_IP.submit), schema: schemaOf(submitReviewEndpoint) },
     async (request) => {
       const result = await service.submit(request.body, {
         user: request.auth?.user ?? null,
@@ -112,29 +88,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
 
   app.post(
     confirmReviewEndpoint.path,
-    {
-      config: perIp(PER_IP.confirm),
-      schema: {
-        summary: confirmReviewEndpoint.summary,
-        tags: confirmReviewEndpoint.tags,
-        body: confirmReviewEndpoint.body,
-        response: { 200: confirmReviewEndpoint.response },
-      },
-    },
+    { config: perIp(PER_IP.confirm), schema: schemaOf(confirmReviewEndpoint) },
     async (request) => ({ message: await service.confirm(request.body.token) }),
   );
 
   app.post(
     createReviewInvitationEndpoint.path,
-    {
-      config: perIp(PER_IP.invite),
-      schema: {
-        summary: createReviewInvitationEndpoint.summary,
-        tags: createReviewInvitationEndpoint.tags,
-        body: createReviewInvitationEndpoint.body,
-        response: { 200: createReviewInvitationEndpoint.response },
-      },
-    },
+    { config: perIp(PER_IP.invite), schema: schemaOf(createReviewInvitationEndpoint) },
     async (request) => {
       const { user } = app.requireUser(request);
       const invitation = await service.invite(user, request.body);
@@ -157,12 +117,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
       config: perIp(PER_IP.admin),
       // Before validation: without the token nothing about the call is answered.
       onRequest: async (request) => requireAdmin(request),
-      schema: {
-        summary: listPendingReviewsEndpoint.summary,
-        tags: listPendingReviewsEndpoint.tags,
-        querystring: listPendingReviewsEndpoint.querystring,
-        response: { 200: listPendingReviewsEndpoint.response },
-      },
+      schema: schemaOf(listPendingReviewsEndpoint),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -176,13 +131,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     {
       config: perIp(PER_IP.admin),
       onRequest: async (request) => requireAdmin(request),
-      schema: {
-        summary: moderateReviewEndpoint.summary,
-        tags: moderateReviewEndpoint.tags,
-        params: moderateReviewEndpoint.params,
-        body: moderateReviewEndpoint.body,
-        response: { 200: moderateReviewEndpoint.response },
-      },
+      schema: schemaOf(moderateReviewEndpoint),
     },
     async (request) => {
       const { decision, reason, moderator } = request.body;

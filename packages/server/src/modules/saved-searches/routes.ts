@@ -4,6 +4,7 @@ import {
   getSavedSearchEndpoint,
   type SavedSearch,
 } from '@atlas/api/endpoints/saved-searches';
+import { schemaOf } from '../../lib/endpoint-schema';
 import { HttpError } from '../../plugins/errors';
 import { createSavedSearchRepository } from './repository';
 
@@ -26,14 +27,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     createSavedSearchEndpoint.path,
-    {
-      schema: {
-        summary: createSavedSearchEndpoint.summary,
-        tags: createSavedSearchEndpoint.tags,
-        body: createSavedSearchEndpoint.body,
-        response: { 200: createSavedSearchEndpoint.response },
-      },
-    },
+    { schema: schemaOf(createSavedSearchEndpoint) },
     async (request) => {
       const { user } = app.requireUser(request);
       // The page number is not part of a search.
@@ -52,14 +46,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     getSavedSearchEndpoint.path,
-    {
-      schema: {
-        summary: getSavedSearchEndpoint.summary,
-        tags: getSavedSearchEndpoint.tags,
-        params: getSavedSearchEndpoint.params,
-        response: { 200: getSavedSearchEndpoint.response },
-      },
-    },
+    { schema: schemaOf(getSavedSearchEndpoint) },
     async (request) => {
       const { user } = app.requireUser(request);
       const row = await repository.findOwned(request.params.id, user.id);
