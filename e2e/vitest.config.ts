@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // On CI a journey that fails is run once more: a shared machine sometimes stalls a browser
+    // for seconds. It still fails the run if it fails twice, and the log marks it "(retry x1)".
+    retry: process.env.CI ? 1 : 0,
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: '../.vitest-reports/e2e.json' }]]
       : ['default'],
