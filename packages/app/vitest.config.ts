@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Form tests type into jsdom key by key; on a busy shared machine that takes several seconds.
+    testTimeout: 20_000,
   },
 });

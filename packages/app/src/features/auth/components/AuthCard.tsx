@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -28,5 +30,25 @@ export function AuthCard({
         <Box>{children}</Box>
       </Paper>
     </Container>
+  );
+}
+
+/** The line under an account form: a short question and the link that answers it. */
+export function AuthFooterLink({
+  lead,
+  to,
+  children,
+}: {
+  lead?: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <Typography sx={{ mt: 3 }}>
+      {lead ? `${lead} ` : null}
+      <Link component={RouterLink} to={to}>
+        {children}
+      </Link>
+    </Typography>
   );
 }

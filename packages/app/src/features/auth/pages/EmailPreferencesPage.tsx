@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLoaderData, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -16,6 +14,8 @@ import {
 } from '@atlas/api/endpoints/get-email-preferences';
 import { useStores } from '../../../stores/StoresContext';
 import { AuthCard } from '../components/AuthCard';
+import { FormAlert } from '../../../shared/forms/FormAlert';
+import { SubmitButton } from '../../../shared/forms/SubmitButton';
 
 const LABELS: Record<keyof EmailPreferences, string> = {
   newsletter: 'News and insights from the directory',
@@ -56,16 +56,8 @@ export function EmailPreferencesPage() {
       title="E-mail preferences"
       intro={`Choose which e-mails we send to ${loaded.data.email}. Account e-mails (verification, password reset) always arrive.`}
     >
-      {saved ? (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {saved}
-        </Alert>
-      ) : null}
-      {failed ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failed}
-        </Alert>
-      ) : null}
+      <FormAlert severity="success" message={saved} />
+      <FormAlert message={failed} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="E-mail preferences">
         <FormGroup sx={{ mb: 2 }}>
           {EMAIL_KINDS.map((kind) => {
@@ -85,9 +77,9 @@ export function EmailPreferencesPage() {
             );
           })}
         </FormGroup>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
+        <SubmitButton submitting={isSubmitting} size="medium">
           Save Preferences
-        </Button>
+        </SubmitButton>
       </Box>
     </AuthCard>
   );

@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -13,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RatingStars } from '@atlas/ui/RatingStars';
 import { SlideStepper } from '@atlas/ui/SlideStepper';
-import { ApiError } from '@atlas/api/http';
 import type { ReviewFormData } from '@atlas/api/endpoints/get-review-form';
 import type { SubmitReviewResponse } from '@atlas/api/endpoints/submit-review';
 import { COMPANY_SIZES } from '@atlas/api/options';
@@ -39,29 +36,22 @@ import {
   type VerificationMode,
 } from '../form';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
+import { useServerForm } from '../../../shared/forms/useServerForm';
+import { FormAlert } from '../../../shared/forms/FormAlert';
+import { SubmitButton } from '../../../shared/forms/SubmitButton';
+import {
+  CheckboxField,
+  EmailField,
+  NameField,
+  NativeSelectField,
+  TextAreaField,
+} from '../../../shared/forms/fields';
 
 export interface ReviewFormProps {
   form: ReviewFormData;
   /** The invitation token of the link that opened the form, when it is valid. */
   invitationToken?: string | undefined;
   onSubmitted(answer: SubmitReviewResponse): void;
-}
-
-/** react-hook-form's `register` shaped for MUI's TextField, with the field's error under it. */
-function textField(
-  register: UseFormRegister<ReviewDraft>,
-  errors: FieldErrors<ReviewDraft>,
-  name: ReviewDraftField,
-  options: Parameters<UseFormRegister<ReviewDraft>>[1] = {},
-) {
-  const { ref, ...rest } = register(name, options);
-  const message = errors[name]?.message;
-  return {
-    ...rest,
-    inputRef: ref,
-    error: Boolean(message),
-    helperText: typeof message === 'string' ? message : undefined,
-  };
 }
 
 const RATINGS: { name: ReviewDraftField; label: string; hint: string }[] = [
@@ -99,30 +89,32 @@ export const ReviewForm = observer(function ReviewForm({
   const [step, setStep] = useState(0);
   const [completed, setCompleted] = useState<string[]>([]);
   const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const headingId = useId();
 
   const {
-    register,
     control,
-    handleSubmit,
+    submit,
+    field,
+    captcha,
+    formError,
     trigger,
     reset,
-    setError,
-    setValue,
     getValues,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ReviewDraft>({
+    isSubmitting,
+  } = useServerForm<ReviewDraft>({
     resolver: draftResolver(mode),
     defaultValues: {
       ...EMPTY_DRAFT,
       ...(invited?.name ? { reviewer_name: invited.name } : {}),
     },
     mode: 'onTouched',
+    serverFields: isDraftField,
+    captchaField: 'captcha',
+    unexpected: 'Something went wrong. Please try again: nothing you typed is lost.',
+    allPlaced: 'Please check the fields marked in red.',
   });
 
   // After hydration: bring back the draft of this company, or start one.
@@ -158,6 +150,11 @@ export const ReviewForm = observer(function ReviewForm({
     setStep(index);
   }
 
+  function goToFirstStepOf(fields: string[]) {
+    const first = Math.min(...fields.filter(isDraftField).map(stepOf));
+    if (Number.isFinite(first) && first !== step) goTo(first);
+  }
+
   async function next() {
     const current = REVIEW_STEPS[step];
     if (!current) return;
@@ -166,55 +163,25 @@ export const ReviewForm = observer(function ReviewForm({
     goTo(step + 1);
   }
 
-  const onSubmit = handleSubmit(
+  const onSubmit = submit(
     async (values) => {
-      setFormError(null);
       const key = idempotencyKey ?? newIdempotencyKey();
       if (!idempotencyKey) setIdempotencyKey(key);
-      try {
-        const answer = await api.submitReview(
-          toSubmitBody(values, {
-            mode,
-            slug,
-            idempotencyKey: key,
-            invitationToken: invited ? invitationToken : undefined,
-          }),
-        );
-        clearDraft(slug);
-        onSubmitted(answer);
-      } catch (error) {
-        let first: number | null = null;
-        const unplaced: string[] = [];
-        if (error instanceof ApiError) {
-          for (const item of error.fields ?? []) {
-            if (isDraftField(item.field)) {
-              setError(item.field, { type: 'server', message: item.message });
-              const at = stepOf(item.field);
-              first = first === null ? at : Math.min(first, at);
-            } else {
-              unplaced.push(item.message);
-            }
-          }
-          setFormError(
-            unplaced.length
-              ? unplaced.join(' ')
-              : error.fields?.length
-                ? 'Please check the fields marked in red.'
-                : error.message,
-          );
-        } else {
-          setFormError('Something went wrong. Please try again: nothing you typed is lost.');
-        }
-        // The captcha answer was spent by this attempt.
-        setValue('captcha', '');
-        setCaptchaRound((round) => round + 1);
-        if (first !== null && first !== step) goTo(first);
-      }
+      const answer = await api.submitReview(
+        toSubmitBody(values, {
+          mode,
+          slug,
+          idempotencyKey: key,
+          invitationToken: invited ? invitationToken : undefined,
+        }),
+      );
+      clearDraft(slug);
+      onSubmitted(answer);
     },
-    (invalid) => {
-      const fields = Object.keys(invalid).filter(isDraftField);
-      const first = Math.min(...fields.map(stepOf));
-      if (Number.isFinite(first) && first !== step) goTo(first);
+    {
+      onInvalid: (invalid) => goToFirstStepOf(Object.keys(invalid)),
+      // Nothing typed is lost; the step of the first field the server named opens.
+      onFailure: ({ placed }) => goToFirstStepOf(placed),
     },
   );
 
@@ -260,86 +227,50 @@ export const ReviewForm = observer(function ReviewForm({
         {current.label}
       </Typography>
 
-      {formError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      ) : null}
+      <FormAlert message={formError} />
 
       {current.id === 'project'
         ? section(
             <>
-              <TextField
-                select
+              <NativeSelectField
                 label="Service provided"
                 required
-                fullWidth
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                {...textField(register, errors, 'service_id', { setValueAs: nullableNumber })}
-              >
-                <option value="">Choose a service</option>
-                {form.services.map((service) => (
-                  <option key={service.id} value={service.id}>
-                    {service.name}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
+                placeholder="Choose a service"
+                options={form.services.map((service) => ({
+                  value: service.id,
+                  label: service.name,
+                }))}
+                {...field('service_id', { rules: { setValueAs: nullableNumber } })}
+              />
+              <TextAreaField
                 label="Project summary"
                 required
-                fullWidth
-                multiline
                 minRows={3}
-                {...(() => {
-                  const props = textField(register, errors, 'summary');
-                  return {
-                    ...props,
-                    helperText:
-                      props.helperText ??
-                      `What was the project about? At least ${REVIEW_SUMMARY_MIN} characters.`,
-                  };
-                })()}
+                {...field('summary', {
+                  hint: `What was the project about? At least ${REVIEW_SUMMARY_MIN} characters.`,
+                })}
               />
-              <TextField
-                select
+              <NativeSelectField
                 label="Project cost"
                 required
-                fullWidth
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                {...textField(register, errors, 'cost_range')}
-              >
-                <option value="">Choose a range</option>
-                {REVIEW_COST_RANGES.map((range) => (
-                  <option key={range} value={range}>
-                    {range}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
-                select
+                placeholder="Choose a range"
+                options={REVIEW_COST_RANGES}
+                {...field('cost_range')}
+              />
+              <NativeSelectField
                 label="Project length"
                 required
-                fullWidth
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                {...textField(register, errors, 'duration')}
-              >
-                <option value="">Choose a length</option>
-                {REVIEW_DURATIONS.map((duration) => (
-                  <option key={duration} value={duration}>
-                    {duration}
-                  </option>
-                ))}
-              </TextField>
+                placeholder="Choose a length"
+                options={REVIEW_DURATIONS}
+                {...field('duration')}
+              />
               <TextField
                 label="Project start (month)"
                 type="month"
                 required
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { placeholder: 'YYYY-MM' } }}
-                {...(() => {
-                  const props = textField(register, errors, 'project_start');
-                  return { ...props, helperText: props.helperText ?? 'For example 2024-03' };
-                })()}
+                {...field('project_start', { hint: 'For example 2024-03' })}
               />
             </>,
           )
@@ -393,27 +324,14 @@ export const ReviewForm = observer(function ReviewForm({
       {current.id === 'review'
         ? section(
             <>
-              <TextField
-                label="Review title"
-                required
-                fullWidth
-                {...textField(register, errors, 'title')}
-              />
-              <TextField
+              <TextField label="Review title" required fullWidth {...field('title')} />
+              <TextAreaField
                 label="Review text"
                 required
-                fullWidth
-                multiline
                 minRows={8}
-                {...(() => {
-                  const props = textField(register, errors, 'body');
-                  return {
-                    ...props,
-                    helperText:
-                      props.helperText ??
-                      `What went well, what could be better? At least ${REVIEW_BODY_MIN} characters (${bodyLength} so far).`,
-                  };
-                })()}
+                {...field('body', {
+                  hint: `What went well, what could be better? At least ${REVIEW_BODY_MIN} characters (${bodyLength} so far).`,
+                })}
               />
             </>,
           )
@@ -422,76 +340,39 @@ export const ReviewForm = observer(function ReviewForm({
       {current.id === 'reviewer'
         ? section(
             <>
-              <TextField
-                label="Your name"
-                autoComplete="name"
-                required
-                fullWidth
-                {...textField(register, errors, 'reviewer_name')}
-              />
+              <NameField label="Your name" {...field('reviewer_name')} />
               <TextField
                 label="Your role"
                 autoComplete="organization-title"
                 required
                 fullWidth
-                {...textField(register, errors, 'reviewer_role')}
+                {...field('reviewer_role')}
               />
               <TextField
                 label="Your company"
                 autoComplete="organization"
                 fullWidth
-                {...textField(register, errors, 'reviewer_company')}
+                {...field('reviewer_company')}
               />
-              <TextField
-                select
+              <NativeSelectField
                 label="Your company's size"
-                fullWidth
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                {...textField(register, errors, 'reviewer_company_size', {
-                  setValueAs: nullableNumber,
-                })}
-              >
-                <option value="">Prefer not to say</option>
-                {COMPANY_SIZES.map((size) => (
-                  <option key={size.id} value={size.id}>
-                    {size.label} employees
-                  </option>
-                ))}
-              </TextField>
+                placeholder="Prefer not to say"
+                options={COMPANY_SIZES.map((size) => ({
+                  value: size.id,
+                  label: `${size.label} employees`,
+                }))}
+                {...field('reviewer_company_size', { rules: { setValueAs: nullableNumber } })}
+              />
               <Box>
-                <Controller
+                <CheckboxField
+                  control={control}
                   name="show_reviewer_name"
-                  control={control}
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          checked={field.value === true}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                          onBlur={field.onBlur}
-                          name={field.name}
-                        />
-                      }
-                      label="Show my name with the review"
-                    />
-                  )}
+                  label="Show my name with the review"
                 />
-                <Controller
-                  name="show_reviewer_company"
+                <CheckboxField
                   control={control}
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          checked={field.value === true}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                          onBlur={field.onBlur}
-                          name={field.name}
-                        />
-                      }
-                      label="Show my company's name with the review"
-                    />
-                  )}
+                  name="show_reviewer_company"
+                  label="Show my company's name with the review"
                 />
               </Box>
 
@@ -515,20 +396,11 @@ export const ReviewForm = observer(function ReviewForm({
                   <Typography>
                     Confirm by e-mail: we send you a link, and the review waits until you open it.
                   </Typography>
-                  <TextField
+                  <EmailField
                     label="Your e-mail address"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    fullWidth
-                    {...(() => {
-                      const props = textField(register, errors, 'email');
-                      return {
-                        ...props,
-                        helperText:
-                          props.helperText ?? 'Never shown publicly. A work address verifies best.',
-                      };
-                    })()}
+                    {...field('email', {
+                      hint: 'Never shown publicly. A work address verifies best.',
+                    })}
                   />
                   <Box>
                     <Typography>
@@ -548,14 +420,7 @@ export const ReviewForm = observer(function ReviewForm({
                   </Box>
                 </>
               ) : null}
-              {mode !== 'account' ? (
-                <CaptchaStatus
-                  action="review"
-                  round={captchaRound}
-                  error={errors.captcha?.message}
-                  onAnswer={(answer) => setValue('captcha', answer, { shouldValidate: false })}
-                />
-              ) : null}
+              {mode !== 'account' ? <CaptchaStatus action="review" {...captcha} /> : null}
               <Typography variant="body2" color="text.secondary">
                 Every review is read by our moderators before it appears on the profile.
               </Typography>
@@ -572,9 +437,9 @@ export const ReviewForm = observer(function ReviewForm({
           Back
         </Button>
         {last ? (
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending your review…' : 'Submit Review'}
-          </Button>
+          <SubmitButton submitting={isSubmitting} busyLabel="Sending your review…">
+            Submit Review
+          </SubmitButton>
         ) : (
           <Button type="submit" variant="contained" size="large">
             Next
