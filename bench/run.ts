@@ -166,9 +166,23 @@ async function measureQueries(database: Database): Promise<void> {
   const cachedFacets = createFacetService(repository);
   const precomputed = createFacetService(repository, createFacetCache({ ttlMs: 0 }), {
     precomputeUnfiltered: true,
+    memoryIndex: false,
   });
   const [, precomputeMs] = await time(() => precomputed.start());
   console.log(`precomputing every unfiltered facet tab: ${precomputeMs.toFixed(0)} ms`);
+  // The in-memory facet index (facet-index.ts): its load, its size, then counts answered from it.
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const memoryBefore = process.memoryUsage();
+  const [facetIndex, indexLoadMs] = await time(() => repository.loadFacetIndex());
+  const memoryAfter = process.memoryUsage();
+  console.log(
+    `loading the facet index: ${indexLoadMs.toFixed(0)} ms, ${facetIndex.size} companies, typed arrays ${mb(facetIndex.bytes)}; after - before: heap ${mb(memoryAfter.heapUsed - memoryBefore.heapUsed)}, array buffers ${mb(memoryAfter.arrayBuffers - memoryBefore.arrayBuffers)}, rss ${mb(memoryAfter.rss - memoryBefore.rss)}`,
+  );
+  const indexed = createFacetService(repository, createFacetCache({ ttlMs: 0 }), {
+    memoryIndex: true,
+  });
+  const [, indexStartMs] = await time(() => indexed.start());
+  console.log(`facet service with the index started in ${indexStartMs.toFixed(0)} ms`);
   const filtered: FilterSelection = {
     groups: { teamsizes: [10, 50], reviewscount: [3] },
     flags: { verified_companies_only: true },
@@ -179,6 +193,11 @@ async function measureQueries(database: Database): Promise<void> {
       record(`facet ${tab}, filtered`, (await time(() => facets.groupsOf(tab, filtered)))[1]);
       record(`facet ${tab}, cached`, (await time(() => cachedFacets.groupsOf(tab, none)))[1]);
       record(`facet ${tab}, precomputed`, (await time(() => precomputed.groupsOf(tab, none)))[1]);
+      record(`facet ${tab}, index`, (await time(() => indexed.groupsOf(tab, none)))[1]);
+      record(
+        `facet ${tab}, filtered, index`,
+        (await time(() => indexed.groupsOf(tab, filtered)))[1],
+      );
     }
     record('count(*), filtered', (await time(() => repository.countListed(filtered)))[1]);
     record(
@@ -197,6 +216,7 @@ async function measureQueries(database: Database): Promise<void> {
     );
   }
   await precomputed.stop();
+  await indexed.stop();
   for (const [name, list] of samples) {
     console.log(
       `${name.padEnd(22)} p50 ${percentile(list, 50).toFixed(1)} ms  p95 ${percentile(list, 95).toFixed(1)} ms  (${list.length} runs)`,
@@ -230,6 +250,10 @@ async function httpBenchmark(database: Database): Promise<void> {
       { LISTING_CACHE_TTL_MS: '0' },
     ],
     ['facet API, services', '/api/advanced-filters/services'],
+    [
+      'facet API, services, filtered',
+      '/api/advanced-filters/services?teamsizes[]=10&teamsizes[]=50&verified_companies_only=1',
+    ],
     ['listing page (SSR)', '/companies/web-development?page=2'],
   ];
   const only = values['http-targets'] ?? '';

@@ -40,6 +40,7 @@ describe('precomputed unfiltered facets', () => {
     const { counted, calls } = countingRepository();
     const facets = createFacetService(counted, createFacetCache({ ttlMs: 0 }), {
       precomputeUnfiltered: true,
+      memoryIndex: false,
     });
     const live = createFacetService(repository, createFacetCache({ ttlMs: 0 }));
     await facets.start();
@@ -77,6 +78,7 @@ describe('precomputed unfiltered facets', () => {
   it('follow a change once refreshed, and never wait for a refresh', async () => {
     const facets = createFacetService(repository, createFacetCache({ ttlMs: 0 }), {
       precomputeUnfiltered: true,
+      memoryIndex: false,
     });
     await facets.start();
     const countOf = async (serviceId: number) => {

@@ -9,7 +9,9 @@ import {
 } from '@atlas/api/filters';
 import type { FilterGroup, FilterOption } from '@atlas/api/endpoints/get-advanced-filters';
 import { whereFor, type CompanyRepository } from './repository';
+import { countTabFromIndex, type FacetIndex } from './facet-index';
 import { createLruCache } from '../../lib/lru-cache';
+import { companySearchVersion } from '../../db/company-search';
 
 /**
  * The options of a facet tab with their counts (SPEC §7): each group is counted under every active
@@ -65,6 +67,15 @@ export interface FacetServiceOptions {
    * recounted back to back.
    */
   refreshMs?: number;
+  /**
+   * Answer every count, filtered or not, from an in-memory snapshot of company_search
+   * (facet-index.ts), loaded by `start()` and reloaded on the refresh schedule, and soon after
+   * this process changes company_search (companySearchVersion). Until it is loaded, counts come
+   * from the database. Default: on with precomputeUnfiltered (which it then replaces).
+   */
+  memoryIndex?: boolean;
+  /** How often a change to company_search is looked for (default 1 s). */
+  versionCheckMs?: number;
 }
 
 const NO_FILTERS: FilterSelection = { groups: {}, flags: {} };
@@ -139,13 +150,38 @@ export function createFacetService(
   // The unfiltered counts of every tab, replaced as a whole when a refresh completes, so an answer
   // is never held up by a refresh in progress.
   let unfiltered: ReadonlyMap<FilterTab, FilterGroup[]> | undefined;
+  // Or, with memoryIndex, the whole of company_search: replaced when a new one is fully loaded.
+  let index: { data: FacetIndex; generation: number } | undefined;
+  let generation = 0;
+  let loadedVersion = 0;
+  let lastLoadEnd = 0;
+  let lastLoadMs = 0;
   let refreshing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const minimumInterval = options.refreshMs ?? 60_000;
+  const useIndex = options.memoryIndex ?? Boolean(options.precomputeUnfiltered);
+
+  async function loadIndex(): Promise<void> {
+    const version = companySearchVersion();
+    const started = Date.now();
+    try {
+      const data = await repository.loadFacetIndex();
+      generation += 1;
+      index = { data, generation };
+      loadedVersion = version;
+    } finally {
+      lastLoadEnd = Date.now();
+      lastLoadMs = lastLoadEnd - started;
+    }
+  }
 
   function refresh(): Promise<void> {
     refreshing ??= (async () => {
+      if (useIndex) {
+        await loadIndex();
+        return;
+      }
       const next = new Map<FilterTab, FilterGroup[]>();
       // One tab at a time: a refresh should not take every pooled connection at once.
       for (const tab of FILTER_TAB_IDS) next.set(tab, await countTab(tab, NO_FILTERS));
@@ -170,23 +206,72 @@ export function createFacetService(
     timer.unref();
   }
 
+  /**
+   * The index's reload schedule: every refreshMs (or 20 times the last load's duration, if
+   * longer), and, when this process changed company_search since the last load, as soon as 20
+   * times the last load's duration has passed since it ended.
+   */
+  function watchIndex(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      const now = Date.now();
+      const sinceLoad = now - lastLoadEnd;
+      const changed = companySearchVersion() !== loadedVersion;
+      const due =
+        sinceLoad >= Math.max(minimumInterval, 20 * lastLoadMs) ||
+        (changed && sinceLoad >= 20 * lastLoadMs);
+      if (!due || refreshing) {
+        watchIndex();
+        return;
+      }
+      refresh()
+        .catch(() => undefined) // the previous index stays until a load succeeds
+        .finally(watchIndex);
+    }, options.versionCheckMs ?? 1_000);
+    timer.unref();
+  }
+
   return {
     groupsOf(tab: FilterTab, selection: FilterSelection): Promise<FilterGroup[]> {
-      // The query the tab's counts depend on: the tab's own groups are already left out.
+      // The query the tab's counts depend on: the tab's own groups are already left out. The
+      // countries tab counts headquarters alone under headquarter_only, which that query leaves
+      // out when it has no country or city.
       const query = buildFilterQuery(selection, tab);
+      const hqCounts = tab === 'countries' && Boolean(selection.flags.headquarter_only);
+      const key = `${tab}?${JSON.stringify(query)}${hqCounts ? '&hq' : ''}`;
+      const current = index;
+      if (current) {
+        return cache.get(`index${current.generation}:${key}`, () =>
+          Promise.resolve(countTabFromIndex(current.data, tab, selection)),
+        );
+      }
       const precomputed = unfiltered?.get(tab);
-      if (precomputed && Object.keys(query).length === 0) return Promise.resolve(precomputed);
-      return cache.get(`${tab}?${JSON.stringify(query)}`, () => countTab(tab, selection));
+      if (precomputed && !hqCounts && Object.keys(query).length === 0) {
+        return Promise.resolve(precomputed);
+      }
+      return cache.get(key, () => countTab(tab, selection));
     },
-    /** Computes the unfiltered counts (when precomputeUnfiltered), then keeps them fresh. */
+    /**
+     * Computes the unfiltered counts (when precomputeUnfiltered), or loads the index (when
+     * memoryIndex), then keeps them fresh.
+     */
     async start(): Promise<void> {
-      if (!options.precomputeUnfiltered || stopped || timer) return;
+      if (!(options.precomputeUnfiltered || useIndex) || stopped || timer) return;
       const started = Date.now();
-      await refresh();
-      scheduleRefresh(Date.now() - started);
+      try {
+        await refresh();
+      } finally {
+        // A failed first load is tried again on the schedule.
+        if (useIndex) watchIndex();
+        else scheduleRefresh(Date.now() - started);
+      }
     },
-    /** Recounts the unfiltered tabs now (after a bulk change, or in tests). */
+    /** Recounts the unfiltered tabs, or reloads the index, now (after a bulk change, or in tests). */
     refresh,
+    /** Whether counts come from the in-memory index (loaded at least once). */
+    get indexed(): boolean {
+      return index !== undefined;
+    },
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -12,6 +12,7 @@ import {
   industries,
   services,
 } from '../../db/schema';
+import { loadFacetIndex, type FacetIndex, type LoadFacetIndexOptions } from './facet-index';
 
 export interface CompanyPageQuery {
   page: number;
@@ -215,6 +216,11 @@ export function createCompanyRepository(database: Database) {
       return new Map(
         thresholds.map((threshold) => [threshold, Number(row?.[`t${threshold}`] ?? 0)]),
       );
+    },
+
+    /** company_search and the facet option tables in typed arrays (facet-index.ts). */
+    loadFacetIndex(options?: LoadFacetIndexOptions): Promise<FacetIndex> {
+      return loadFacetIndex(db, options);
     },
 
     /** The founding years among the matching companies. */
