@@ -1,21 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { axeViolations, launchBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
 let browser: Browser;
 let context: BrowserContext;
 
@@ -45,19 +32,7 @@ describe('accessibility', () => {
     await page.goto(`${baseUrl}${path}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await page.locator('h1').count()).toBe(1);
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = Reflect.get(window, 'axe') as {
-        run: () => Promise<{ violations: AxeViolation[] }>;
-      };
-      const result = await axe.run();
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        help: violation.help,
-        nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target })),
-      }));
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,6 +29,41 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+export interface AxeViolation {
+  id: string;
+  help: string;
+  /** The first three elements at fault. */
+  targets: unknown[];
+}
+
+/**
+ * Runs axe-core in the page (injected by the test, so the page's context must bypass its CSP) and
+ * answers its violations; `include` limits the check to a selector (e.g. 'main').
+ */
+export async function axeViolations(
+  page: Page,
+  options: { include?: string } = {},
+): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (include) => {
+    const axe: unknown = Reflect.get(window, 'axe');
+    if (typeof axe !== 'object' || axe === null || !('run' in axe) || typeof axe.run !== 'function')
+      throw new Error('axe did not load');
+    const result: { violations: { id: string; help: string; nodes: { target: unknown }[] }[] } =
+      await axe.run(include ? { include: [[include]] } : undefined);
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target),
+    }));
+  }, options.include);
 }
 
 /** Resolves once the app has hydrated the server-rendered page. */

@@ -1,21 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hydrated, launchBrowser, watchConsole } from './browser';
+import { axeViolations, hydrated, launchBrowser, watchConsole } from './browser';
 
 const baseUrl = inject('baseUrl');
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
 interface ListedCompany {
   slug: string;
   name: string;
@@ -194,19 +181,7 @@ describe('company profiles in a browser', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/company/${company.slug}`);
     await hydrated(page);
-    await page.evaluate(axeSource);
-    const check = () =>
-      page.evaluate(async () => {
-        const axe = Reflect.get(window, 'axe') as {
-          run: () => Promise<{ violations: AxeViolation[] }>;
-        };
-        const result = await axe.run();
-        return result.violations.map((violation) => ({
-          id: violation.id,
-          help: violation.help,
-          nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target })),
-        }));
-      });
+    const check = () => axeViolations(page);
     expect(await page.locator('h1').count()).toBe(1);
     expect(await check()).toEqual([]);
     await page.getByRole('region', { name: 'Portfolio' }).getByRole('button').first().click();

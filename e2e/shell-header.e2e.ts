@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser';
+import { axeViolations, launchBrowser, watchConsole } from './browser';
 
 const baseUrl = inject('baseUrl');
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
 let browser: Browser;
 let context: BrowserContext;
 
@@ -28,17 +21,6 @@ async function open(path: string, on: BrowserContext = context): Promise<Page> {
   await page.goto(`${baseUrl}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return page;
-}
-
-async function axeViolations(page: Page): Promise<{ id: string; help: string }[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = Reflect.get(window, 'axe') as {
-      run: () => Promise<{ violations: { id: string; help: string }[] }>;
-    };
-    const result = await axe.run();
-    return result.violations.map(({ id, help }) => ({ id, help }));
-  });
 }
 
 describe('the site header', () => {

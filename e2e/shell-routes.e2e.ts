@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hydrated, launchBrowser, watchConsole } from './browser';
+import { axeViolations, hydrated, launchBrowser, watchConsole } from './browser';
 
 const baseUrl = inject('baseUrl');
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 let browser: Browser;
 
 beforeAll(async () => {
@@ -139,24 +133,7 @@ describe('the app shell’s routes in a browser', () => {
     await page.goto(`${baseUrl}${path}`);
     await hydrated(page);
     expect(await page.locator('h1').count()).toBe(1);
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe: unknown = Reflect.get(window, 'axe');
-      if (
-        typeof axe !== 'object' ||
-        axe === null ||
-        !('run' in axe) ||
-        typeof axe.run !== 'function'
-      )
-        throw new Error('axe did not load');
-      const result: { violations: { id: string; nodes: { target: string[] }[] }[] } =
-        await axe.run();
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.slice(0, 3).map((node) => node.target),
-      }));
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

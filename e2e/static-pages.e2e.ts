@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { hydrated, launchBrowser, watchConsole } from './browser';
+import { axeViolations, hydrated, launchBrowser, watchConsole } from './browser';
 
 const baseUrl = inject('baseUrl');
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
 let browser: Browser;
 let context: BrowserContext;
 
@@ -23,12 +16,6 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 describe('static pages in a browser', () => {
   it('sends the contact form: success alert, cleared form, and the mail in the outbox', async () => {
@@ -146,19 +133,7 @@ describe('static pages in a browser', () => {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toBe(`${baseUrl}${path.split('?')[0]}`);
     expect(await page.locator('body').textContent()).not.toContain('{brand}');
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = Reflect.get(window, 'axe') as {
-        run: () => Promise<{ violations: AxeViolation[] }>;
-      };
-      const result = await axe.run();
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        help: violation.help,
-        nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target })),
-      }));
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CompanySizeIdSchema } from './options';
-import { EmailSchema } from './validation';
+import { EmailSchema, IdempotencyKeySchema } from './validation';
 
 /**
  * The review form of /company/review/submit/{slug}: one schema per step, shared by the browser
@@ -111,11 +111,6 @@ export const ReviewFormSchema = ReviewProjectStepSchema.extend(ReviewRatingsStep
   .extend(ReviewWrittenStepSchema.shape)
   .extend(ReviewerStepSchema.shape);
 export type ReviewFormValues = z.output<typeof ReviewFormSchema>;
-
-/** A client-chosen key (e.g. a UUID) that makes a retried submission answer the first review. */
-export const IdempotencyKeySchema = z
-  .string({ error: 'is required' })
-  .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'must be 16 to 100 letters, digits, - or _' });
 
 /** A signed review-invitation link's token: `{invitation id}.{signature}`. */
 export const InvitationTokenSchema = z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{20,100}$/, {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
 import { CaptchaFieldSchema, MessageResponseSchema } from '../entities/user';
-import { EmailSchema } from '../validation';
+import {
+  ContactMessageSchema,
+  EmailSchema,
+  IdempotencyKeySchema,
+  PersonNameSchema,
+} from '../validation';
 import { CompanySlugParamsSchema } from './get-company-profile';
 
 /** The budgets a visitor can pick when contacting a company (optional). */
@@ -14,27 +19,10 @@ export const CONTACT_BUDGETS = [
   '$250,000+',
 ] as const;
 
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-
-/** A key the browser picks once per message, so a retried submit does not send it twice. */
-export const IdempotencyKeySchema = z
-  .string({ error: 'is required' })
-  .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'must be 16 to 100 letters, digits, - or _' });
-
 export const CreateContactRequestBodySchema = z.object({
-  name: z
-    .string({ error: 'Enter your name' })
-    .trim()
-    .min(2, { error: 'Enter your name' })
-    .max(100, { error: 'Use at most 100 characters' }),
+  name: PersonNameSchema,
   email: EmailSchema,
-  message: z
-    .string({ error: 'Write a message' })
-    .trim()
-    .min(10, { error: 'Write at least 10 characters' })
-    .max(CONTACT_MESSAGE_MAX_LENGTH, {
-      error: `Use at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
-    }),
+  message: ContactMessageSchema,
   /** Empty: no budget given. */
   budget: z
     .union([z.enum(CONTACT_BUDGETS, { error: 'Pick a budget from the list' }), z.literal('')])

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
 import { CaptchaFieldSchema, MessageResponseSchema } from '../entities/user';
-import { EmailSchema, PasswordSchema } from '../validation';
+import { EmailSchema, PasswordSchema, PersonNameSchema } from '../validation';
 
 export const RegisterBodySchema = z.object({
-  name: z
-    .string({ error: 'Enter your name' })
-    .trim()
-    .min(2, { error: 'Enter your name' })
-    .max(100, { error: 'Use at most 100 characters' }),
+  name: PersonNameSchema,
   email: EmailSchema,
   password: PasswordSchema,
   captcha: CaptchaFieldSchema,

@@ -99,7 +99,6 @@ export function createCompanyService(
   }
 
   return {
-    list,
     /**
      * The answer as JSON text, checked against the endpoint's response schema when it is read
      * (served from memory afterwards, it is not checked again).

@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   CONTACT_BUDGETS,
-  CONTACT_MESSAGE_MAX_LENGTH,
   CreateContactRequestBodySchema,
 } from '@atlas/api/endpoints/create-contact-request';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@atlas/api/validation';
 import { useStores } from '../../../stores/StoresContext';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
 import { useServerForm } from '../../../shared/forms/useServerForm';

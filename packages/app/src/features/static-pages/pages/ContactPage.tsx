@@ -6,11 +6,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_SUBJECT_IDS,
   CONTACT_SUBJECT_LABELS,
   SendContactMessageBodySchema,
 } from '@atlas/api/endpoints/send-contact-message';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@atlas/api/validation';
 import { useStores } from '../../../stores/StoresContext';
 import { PageShell } from '../components/PageShell';
 import { ContentBody } from '../components/ContentBody';
