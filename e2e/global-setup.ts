@@ -47,7 +47,10 @@ async function waitUntilReady(
   throw new Error(`The server did not become ready in 90 s:\n${output()}`);
 }
 
-/** Starts the production server on a free port with a fresh data directory. */
+/**
+ * Starts the production server on a free port with a fresh data directory: it initialises and
+ * starts its embedded PostgreSQL there (DATABASE_URL is cleared), and stops it on SIGTERM.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(serverEntry))
     throw new Error(`${serverEntry} is missing: run "pnpm build" first.`);
@@ -85,7 +88,7 @@ export default async function setup(project: TestProject) {
       GOOGLE_ISSUER: provider.issuer.url ?? '',
       GOOGLE_CLIENT_ID: 'atlas-e2e',
       GOOGLE_CLIENT_SECRET: 'atlas-e2e-secret',
-      // Reviews: the moderators' API (e2e/reviews.e2e.ts approves through it while PGlite is open).
+      // Reviews: the moderators' API (e2e/reviews.e2e.ts approves through it).
       ADMIN_TOKEN: 'atlas-e2e-admin-token-0123456789',
       // The header's TOP 10 entry shows on these country pages (shell-header journey).
       ALLOWED_FOR_PROMO: 'poland',

@@ -156,9 +156,8 @@ describe('writing a review in a browser', () => {
     const before = (await listing()).find((item) => item.id === company.id);
     expect(before?.review_count).toBe(company.review_count);
 
-    // Approve with the moderation script. The server holds its PGlite database, so the script
-    // goes through the running server (`--server`); its direct database mode is covered by
-    // reviews.integration.test.ts.
+    // Approve with the moderation script, through the running server (`--server`); its direct
+    // database mode is covered by reviews.integration.test.ts.
     const { stdout } = await promisify(execFile)(
       'pnpm',
       ['--silent', 'reviews', 'approve', String(pending.id), '--server', baseUrl],

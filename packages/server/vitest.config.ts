@@ -7,8 +7,10 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Database-backed tests share one PostgreSQL server when TEST_DATABASE_URL is set; each file
-    // creates its own throwaway database, so files may still run in parallel.
+    // Database-backed tests share one PostgreSQL server (TEST_DATABASE_URL's, or an embedded one
+    // the global setup starts); each file clones its own database from a migrated template, so
+    // files still run in parallel.
+    globalSetup: ['test/global-setup.ts'],
     fileParallelism: true,
   },
 });

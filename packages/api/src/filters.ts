@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX, SMALLINT_MAX } from './bounds';
 import {
   COMPANY_SIZES,
   HOURLY_RATES,
@@ -152,10 +153,14 @@ export function buildFilterQuery(
   return query;
 }
 
-const idList = z
-  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
-  .transform((value) => (Array.isArray(value) ? value : [value]))
-  .pipe(z.array(z.coerce.number<string | number>().int().min(0).max(1_000_000)).max(200));
+/** Ids of one filter group, bounded by the column they are compared with (smallint or integer). */
+const idListOf = (max: number) =>
+  z
+    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(z.array(z.coerce.number<string | number>().int().min(0).max(max)).max(200));
+const idList = idListOf(SMALLINT_MAX);
+const cityIdList = idListOf(INT_MAX);
 
 const flag = z
   .union([z.literal('1'), z.literal(1), z.literal('0'), z.literal(0)])
@@ -166,7 +171,7 @@ const year = z.coerce.number<string | number>().int().min(1800).max(2100);
 /** The filter fields of a query string, as the server validates them (names as on the wire). */
 export const FilterQueryShape = {
   countries: idList.optional(),
-  cities: idList.optional(),
+  cities: cityIdList.optional(),
   services: idList.optional(),
   focuses: idList.optional(),
   industries: idList.optional(),

@@ -25,6 +25,18 @@ export class ApiError extends Error {
 /** Which of the two APIs of SPEC §7 a call goes to. */
 export type ApiName = 'main' | 'v2';
 
+/**
+ * Who may call an endpoint: anyone; anyone, with a session used when there is one; a signed-in
+ * person (session cookie or bearer token); a moderator (the `x-admin-token` header).
+ */
+export type EndpointSecurity = 'public' | 'session-optional' | 'session' | 'admin-token';
+
+/** The statuses a failed call can answer with; the body is always an ErrorBody. */
+export const ERROR_STATUSES = [
+  400, 401, 403, 404, 409, 410, 413, 415, 422, 429, 431, 500, 501, 503,
+] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /**
@@ -41,8 +53,19 @@ export interface Endpoint<
   /** Path below the API base URL, with `:name` parameters (Fastify syntax). */
   path: string;
   api: ApiName;
+  /** The OpenAPI operation id: the call's function name in this package (`listCompanies`). */
+  operationId: string;
   summary: string;
+  /** What the call does and answers, for the OpenAPI document (a sentence or two). */
+  description: string;
   tags: string[];
+  /** Who may call it; `public` when left out. */
+  security?: EndpointSecurity;
+  /**
+   * The failures this call answers besides the ones every call of its method can give (see
+   * `packages/server/src/lib/endpoint-schema.ts`): a 404 for an unknown id, a 409 or 410…
+   */
+  errors?: readonly ErrorStatus[];
   querystring?: TQuery;
   params?: TParams;
   body?: TBody;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SMALLINT_MAX } from './bounds';
 import { CompanySizeIdSchema } from './options';
 import { EmailSchema, IdempotencyKeySchema } from './validation';
 
@@ -67,8 +68,9 @@ const text = (label: string, min: number, max: number) =>
 export const ReviewProjectStepSchema = z.object({
   service_id: z
     .number({ error: 'Choose the service the company provided' })
-    .int()
-    .positive({ error: 'Choose the service the company provided' }),
+    .int({ error: 'Choose the service the company provided' })
+    .positive({ error: 'Choose the service the company provided' })
+    .max(SMALLINT_MAX, { error: 'Choose the service the company provided' }),
   summary: text('a project summary', REVIEW_SUMMARY_MIN, REVIEW_SUMMARY_MAX),
   cost_range: ReviewCostRangeSchema,
   duration: ReviewDurationSchema,

@@ -10,6 +10,14 @@ describe('SPEC §5 helpers', () => {
     ['ada@localhost', false],
     ['spaces in@example.com', false],
     ['', false],
+    ['josé@exämple.es', true],
+    ['ada\u202E@example.com', false],
+    ['ada@exa\u200Bmple.com', false],
+    ['ada\u0007@example.com', false],
+    ['ada\u0000@example.com', false],
+    ['😀@example.com', false],
+    ['ada@example.com\n', false],
+    ['ada@\uD800example.com', false],
   ])('isEmail(%j) is %s', (value, expected) => {
     expect(isEmail(value)).toBe(expected);
   });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
-/** SPEC §5: the e-mail format check, shared by forms and the server. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * SPEC §5: the e-mail format check, shared by forms and the server. Letters, digits and marks of
+ * any script (internationalised addresses) and the punctuation RFC 5322 allows before the `@`;
+ * letters, digits, marks and hyphens in each label of the domain. Control, format (bidirectional
+ * overrides, zero-width characters), symbol (emoji) and space characters are never part of one.
+ */
+export const EMAIL_PATTERN =
+  /^[\p{L}\p{N}\p{M}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}\p{M}-]+(\.[\p{L}\p{N}\p{M}-]+)+$/u;
 
 export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value);

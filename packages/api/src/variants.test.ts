@@ -51,4 +51,13 @@ describe('parseCookieHeader', () => {
     });
     expect(parseCookieHeader(undefined)).toEqual({});
   });
+
+  it('keeps an undecodable value as sent and treats prototype names as plain keys', () => {
+    const cookies = parseCookieHeader('atlas_session=%E0%A4%A; __proto__=x; toString=y; a=%');
+    expect(cookies.atlas_session).toBe('%E0%A4%A');
+    expect(cookies.a).toBe('%');
+    expect(Object.hasOwn(cookies, '__proto__')).toBe(true);
+    expect(cookies.toString).toBe('y');
+    expect(parseCookieHeader('toString=1').toString).toBe('1');
+  });
 });

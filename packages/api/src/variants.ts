@@ -100,15 +100,19 @@ export function resolveVariants(
   };
 }
 
-/** Parses a Cookie header into name → value (first occurrence wins). */
+/**
+ * The one cookie reader of the app and the server's page rendering: a Cookie header into name →
+ * value, first occurrence winning. Never throws: a value that is not valid percent-encoding is
+ * kept as sent, and names such as `__proto__` or `toString` are plain keys (no prototype).
+ */
 export function parseCookieHeader(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
+  const cookies: Record<string, string> = Object.create(null) as Record<string, string>;
   if (!header) return cookies;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
     if (index <= 0) continue;
     const name = part.slice(0, index).trim();
-    if (name in cookies) continue;
+    if (Object.hasOwn(cookies, name)) continue;
     const raw = part.slice(index + 1).trim();
     try {
       cookies[name] = decodeURIComponent(raw);

@@ -1,25 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabaseWithRetry, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { DEFAULT_DEMO_COMPANIES, seedIfEmpty } from './seed/generator';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { accountsPlugin } from './plugins/accounts';
-import { serializeRequest } from './plugins/log-redaction';
+import { redactUrl, serializeRequest } from './plugins/log-redaction';
+import { createFrameworkErrorHandlers } from './plugins/framework-errors';
+import type { ErrorBody } from '@atlas/api/http';
 import type { Mailer } from './mail/mailer';
 import { outboxRoutes } from './modules/dev/outbox-routes';
 import { parseQueryString } from './plugins/querystring';
+import {
+  SECURITY_SCHEMES,
+  transformDocumentForOpenApi,
+  transformRouteForOpenApi,
+} from './lib/endpoint-schema';
 import { healthRoutes } from './modules/health/routes';
 import { apiRoutes } from './modules/api';
 import { seoRoutes } from './modules/seo/routes';
@@ -35,6 +43,13 @@ export interface ServerDependencies {
   renderer?: AppRenderer | null;
   /** A mailer instead of the configured SMTP or outbox (tests). */
   mailer?: Mailer;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** TRUST_PROXY as a hop count: the nearest `hops` addresses of the forwarding chain are proxies. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 /** Opens, migrates and (when empty) seeds the configured database. */
@@ -42,10 +57,36 @@ export async function prepareDatabase(
   config: Config,
   log: FastifyInstance['log'],
 ): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabaseWithRetry(
+    {
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeouts: {
+        connectMs: config.database.connectTimeoutMs,
+        acquireMs: config.database.poolTimeoutMs,
+        statementMs: config.database.statementTimeoutMs,
+      },
+      log: (line) => log.info(line),
+    },
+    {
+      retryMs: config.database.connectRetryMs,
+      onRetry: (error, delayMs) =>
+        log.warn(
+          `DATABASE_URL: the database does not answer (${error instanceof Error ? error.message : String(error)}); trying again in ${(delayMs / 1000).toFixed(1)} s`,
+        ),
+    },
+  );
   try {
     await migrate(database);
-    if (config.seedDemoData) {
+    // An earlier version's PGlite directory still waits to be copied: demo data now would be
+    // mixed with the real data that `pnpm db:migrate-embedded` is about to bring over.
+    const oldPglite = !config.databaseUrl && existsSync(path.join(config.dataDir, 'pglite'));
+    if (oldPglite) {
+      log.warn(
+        `${path.join(config.dataDir, 'pglite')} holds the database of an earlier version (PGlite): run "pnpm db:migrate-embedded" to copy it into the embedded PostgreSQL. Demo data is not seeded until then.`,
+      );
+    }
+    if (config.seedDemoData && !oldPglite) {
       const companies = config.demoCompanies ?? DEFAULT_DEMO_COMPANIES;
       const started = Date.now();
       const seeded = await seedIfEmpty(database, { companies });
@@ -66,9 +107,13 @@ export async function buildServer(
   config: Config,
   dependencies: ServerDependencies = {},
 ): Promise<FastifyInstance> {
+  const framework = createFrameworkErrorHandlers();
   const app = Fastify({
+    frameworkErrors: framework.frameworkErrors,
+    clientErrorHandler: framework.clientErrorHandler,
     logger: {
       level: config.logLevel,
+      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
@@ -76,11 +121,20 @@ export async function buildServer(
       // One-time links and OAuth callbacks carry secrets in the URL; the log gets them redacted.
       serializers: { req: serializeRequest },
     },
-    trustProxy: true,
+    // Whose X-Forwarded-For counts (TRUST_PROXY): by default nobody's, so a client cannot pick the
+    // address that rate limits, helpful votes and stored IPs are keyed by.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: false, querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRoute', framework.onRoute);
   app.setValidatorCompiler(validatorCompiler);
+  if (!config.publicUrlConfigured) {
+    app.log.warn(
+      `PUBLIC_URL is not set: links in e-mails and canonical URLs use ${config.publicUrl}, and forms also accept this server's loopback addresses (127.0.0.1, [::1], localhost). Set PUBLIC_URL to the address people use.`,
+    );
+  }
   app.setSerializerCompiler(serializerCompiler);
 
   // While shutting down, answers to in-flight requests close their keep-alive connection, so the
@@ -102,15 +156,22 @@ export async function buildServer(
     await app.register(fastifyCookie);
     await app.register(fastifySwagger, {
       openapi: {
+        // 3.1: JSON Schema 2020-12, so a nullable union is `anyOf [..., null]` (3.0 cannot say it).
+        openapi: '3.1.0',
         info: {
           title: `${config.brandName} API`,
           version: '1.0.0',
           description:
-            'The directory API. Every request and answer is validated with the @atlas/api schemas.',
+            'The directory API. Every request and answer is validated with the @atlas/api schemas; every failure answers an ErrorBody.',
+          license: { name: 'Proprietary', url: `${config.publicUrl}/terms` },
         },
-        servers: [{ url: config.publicUrl }],
+        servers: [{ url: config.publicUrl, description: 'This server (PUBLIC_URL)' }],
+        components: { securitySchemes: SECURITY_SCHEMES },
       },
-      transform: jsonSchemaTransform,
+      // Operation ids, descriptions, security and every failure come from the endpoint objects
+      // and the route's own limits (lib/endpoint-schema.ts).
+      transform: transformRouteForOpenApi,
+      transformObject: transformDocumentForOpenApi,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -127,6 +188,16 @@ export async function buildServer(
     await app.register(healthRoutes);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(seoRoutes, { config });
+    // Fastify's own 404 logs the raw URL ("Route GET:/… not found"), secrets and all; this one
+    // answers the same shape and leaves logging to the redacted request log.
+    app.setNotFoundHandler((request, reply) => {
+      const body: ErrorBody = {
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Nothing answers ${request.method} ${redactUrl(request.url.split('?')[0] ?? '')}`,
+      };
+      return reply.status(404).send(body);
+    });
     if (config.auth.outboxPage) await app.register(outboxRoutes, { dataDir: config.dataDir });
 
     const renderer =

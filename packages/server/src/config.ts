@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z
@@ -29,6 +30,18 @@ const optionalDate = z
     return date;
   });
 
+/** TRUST_PROXY: none, a number of proxy hops, or the proxies' addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
 /** Every environment variable the server reads (ARCHITECTURE.md "Runtime"). */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -36,7 +49,43 @@ export const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Database limits (docs/operations.md): opening a connection, waiting for a free one, one statement. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number<string>().int().min(100).max(600_000).default(5_000),
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number<string>().int().min(100).max(600_000).default(10_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number<string>()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(30_000),
+  /** How long start-up keeps trying an unreachable DATABASE_URL before it gives up. */
+  DATABASE_CONNECT_RETRY_MS: z.coerce.number<string>().int().min(0).max(3_600_000).default(30_000),
+  PUBLIC_URL: z.url().optional(),
+  /**
+   * Whose X-Forwarded-For counts as the client address: off by default (the socket's address), a
+   * hop count (`1`: one proxy in front), or a comma-separated list of proxy addresses and CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = entries.find((entry) => !isAddressOrCidr(entry));
+      if (bad !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${bad}" is not an address or CIDR; use a hop count (e.g. 1) or a list of proxy addresses (e.g. 10.0.0.1,10.1.0.0/16)`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   API_BASE_URL: z.string().min(1).default('/api'),
   API_V2_BASE_URL: z.string().min(1).default('/api/v2'),
   BRAND_NAME: z.string().min(1).default('Agency Atlas'),
@@ -60,6 +109,10 @@ export const EnvSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   DEMO_COMPANIES: z.coerce.number<string>().int().min(0).max(1_000_000).optional(),
   PAGE_CACHE_TTL_MS: z.coerce.number<string>().int().min(0).max(600_000).default(10_000),
+  /** Server renders running at once, waiting in line, and how long one may wait (ms). */
+  RENDER_CONCURRENCY: z.coerce.number<string>().int().min(1).max(64).default(4),
+  RENDER_QUEUE: z.coerce.number<string>().int().min(0).max(10_000).default(100),
+  RENDER_QUEUE_WAIT_MS: z.coerce.number<string>().int().min(100).max(120_000).default(10_000),
   LISTING_CACHE_TTL_MS: z.coerce.number<string>().int().min(0).max(60_000).default(2_000),
   /** How often the mail queue looks for due mail; 0 turns the periodic drain off (tests). */
   MAIL_QUEUE_INTERVAL_MS: z.coerce.number<string>().int().min(0).max(3_600_000).default(10_000),
@@ -136,8 +189,17 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Limits on database calls, and how long start-up retries an unreachable DATABASE_URL. */
+  database: DatabaseConfig;
   /** Where the site is reached from the outside; canonical links are built from it. */
   publicUrl: string;
+  /**
+   * False when PUBLIC_URL was not set (the default, http://localhost:3000, is used): the site's
+   * forms then also accept the request's own origin when it is a loopback address.
+   */
+  publicUrlConfigured: boolean;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** Where the browser reaches the main API and the v2 API (relative: this server). */
   apiBaseUrl: string;
   apiV2BaseUrl: string;
@@ -152,6 +214,8 @@ export interface Config {
   pageCacheTtlMs: number;
   /** How long a listing API answer is served from memory to identical requests (0: never). */
   listingCacheTtlMs: number;
+  /** Bounds of server rendering (RENDER_*): running at once, waiting, longest wait. */
+  render: { concurrency: number; maxQueue: number; maxWaitMs: number };
   mailQueueIntervalMs: number;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
@@ -170,6 +234,15 @@ export interface ReviewsConfig {
   signingSecret: string | undefined;
 }
 
+export interface DatabaseConfig {
+  connectTimeoutMs: number;
+  poolTimeoutMs: number;
+  statementTimeoutMs: number;
+  connectRetryMs: number;
+}
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
 /** A configuration problem, reported by variable name so the operator knows what to fix. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -182,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
   const votingEnd = (date: Date | undefined) => (date ? date.toISOString() : null);
   return {
     env: e.NODE_ENV,
@@ -189,7 +263,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    database: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      poolTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectRetryMs: e.DATABASE_CONNECT_RETRY_MS,
+    },
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
+    trustProxy: e.TRUST_PROXY,
     apiBaseUrl: e.API_BASE_URL.replace(/\/+$/, ''),
     apiV2BaseUrl: e.API_V2_BASE_URL.replace(/\/+$/, ''),
     brandName: e.BRAND_NAME,
@@ -208,12 +290,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     listingCacheTtlMs: e.LISTING_CACHE_TTL_MS,
+    render: {
+      concurrency: e.RENDER_CONCURRENCY,
+      maxQueue: e.RENDER_QUEUE,
+      maxWaitMs: e.RENDER_QUEUE_WAIT_MS,
+    },
     mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     auth: authConfigOf(e),
     reviews: { adminToken: e.ADMIN_TOKEN, signingSecret: e.REVIEW_SIGNING_SECRET },
-    contactEmail: e.CONTACT_EMAIL ?? `team@${mailHost(e.PUBLIC_URL)}`,
+    contactEmail: e.CONTACT_EMAIL ?? `team@${mailHost(publicUrl)}`,
   };
 }
 
@@ -245,7 +332,7 @@ function authConfigOf(e: z.infer<typeof EnvSchema>): AuthConfig {
     e.LINKEDIN_CLIENT_ID,
     e.LINKEDIN_CLIENT_SECRET,
   );
-  const host = new URL(e.PUBLIC_URL).hostname;
+  const host = new URL(e.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).hostname;
   return {
     mailFrom:
       e.MAIL_FROM ??

@@ -3,10 +3,11 @@
 // pnpm reviews reject <id> --reason "…"
 //
 // Moderates reviews without an admin console, straight against the configured database:
-// PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR (default
-// ./data, resolved against the working directory as the server does). PGlite admits one process
-// at a time, so while the server runs on it, pass `--server URL` (with ADMIN_TOKEN in the
-// environment): the script then makes the same decisions through the running server's admin API. Approving
+// DATABASE_URL's, otherwise the embedded PostgreSQL under DATA_DIR (default ./data, resolved
+// against the working directory as the server does). While a server runs on that DATA_DIR, the
+// script connects to the PostgreSQL the server started (it is a real server: several clients are
+// fine). With `--server URL` (and ADMIN_TOKEN in the environment) it makes the same decisions
+// through a running server's admin API instead, e.g. one on another machine. Approving
 // publishes the review and recomputes the company's rating, review count and score in the same
 // transaction, exactly as the API does (both call modules/reviews/moderation.ts). It does not
 // migrate: the server owns the schema, the script only reads and decides.
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from './db/client';
 import { createReviewModeration, toPendingReview } from './modules/reviews/moderation';
+import { printable } from './lib/printable';
 
 const USAGE = [
   'Usage:',
@@ -24,7 +26,7 @@ const USAGE = [
   '  pnpm reviews approve <id> [--reason "…"]   publish a pending, confirmed review',
   '  pnpm reviews reject <id> --reason "…"      reject a pending review, keeping the reason',
   "Options: --server URL   go through a running server's admin API (needs ADMIN_TOKEN)",
-  'Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data); ADMIN_TOKEN',
+  'Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PostgreSQL, default ./data); ADMIN_TOKEN',
 ].join('\n');
 
 export interface CliIo {
@@ -41,9 +43,14 @@ export interface CliOptions {
 
 /** Runs one command; answers the process exit code. */
 export async function runReviewsCli(argv: string[], options: CliOptions = {}): Promise<number> {
-  const io: CliIo = options.io ?? {
+  const sink: CliIo = options.io ?? {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => console.error(line),
+  };
+  // Review texts are written by anyone: their control characters must not drive the terminal.
+  const io: CliIo = {
+    out: (line) => sink.out(printable(line)),
+    err: (line) => sink.err(printable(line)),
   };
   const env = options.env ?? process.env;
   let parsed;

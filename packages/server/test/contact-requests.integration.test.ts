@@ -167,7 +167,13 @@ describe('POST /api/companies/{slug}/contact-requests', () => {
 
     // The same key for another company is refused rather than silently dropped.
     const elsewhere = await send('no-address', { ...body, captcha: await captcha() });
-    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().fields[0].field).toBe('idempotency_key');
+
+    // The same key with another message is refused too: the first message stands.
+    const changed = await send('mail-me', { ...body, message: 'A different message, same key.' });
+    expect(changed.statusCode).toBe(422);
+    expect(await rowsWithKey(body.idempotency_key)).toHaveLength(1);
   });
 
   it('links the request to the sender’s account when signed in', async () => {

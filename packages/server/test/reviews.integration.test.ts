@@ -362,7 +362,7 @@ describe('writing a review', () => {
     // Someone else's key is not theirs to replay.
     const stranger = await signedInUser('stranger@elsewhere.test');
     const stolen = await submit(body, { token: stranger.token });
-    expect(stolen.statusCode).toBe(409);
+    expect(stolen.statusCode).toBe(422);
   });
 });
 

@@ -25,6 +25,18 @@ function stateOf(html: string): unknown {
 }
 
 describe('server-side rendering', () => {
+  it('renders pages when a cookie is not valid percent-encoding (it is ignored, never a 500)', async () => {
+    for (const cookie of [
+      `${SESSION_COOKIE}=%E0%A4%A`,
+      'contact_button_style=%; __proto__=%ZZ; toString=1',
+    ]) {
+      for (const url of ['/', '/companies', '/login']) {
+        const response = await server.app.inject({ url, headers: { cookie } });
+        expect(response.statusCode, `${url} with ${cookie}`).toBeLessThan(500);
+      }
+    }
+  });
+
   it('renders the home page with real companies, head tags, styles and the store snapshot', async () => {
     const response = await server.app.inject('/');
     expect(response.statusCode).toBe(200);

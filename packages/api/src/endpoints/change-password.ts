@@ -15,8 +15,12 @@ export const changePasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/profile/password',
   api: 'main',
+  operationId: 'changePassword',
   summary: 'Change the password (other sessions are signed out)',
+  description:
+    'Sets a new password for the signed-in person after checking the current one; every other session of theirs ends.',
   tags: ['auth'],
+  security: 'session',
   body: ChangePasswordBodySchema,
   response: MessageResponseSchema,
 });

@@ -14,7 +14,10 @@ export const confirmReviewEndpoint = defineEndpoint({
   method: 'POST',
   path: '/reviews/confirm',
   api: 'main',
+  operationId: 'confirmReview',
   summary: 'Confirm a review with the link from its confirmation e-mail',
+  description:
+    "Spends the link of a review's confirmation e-mail; the review then waits for moderation. An unknown, used or expired link is a 400 naming `token`.",
   tags: ['reviews'],
   body: ConfirmReviewBodySchema,
   response: MessageResponseSchema,

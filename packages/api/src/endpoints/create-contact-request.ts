@@ -40,8 +40,13 @@ export const createContactRequestEndpoint = defineEndpoint({
   method: 'POST',
   path: '/companies/:slug/contact-requests',
   api: 'main',
+  operationId: 'createContactRequest',
   summary: 'Send a message to a company',
+  description:
+    "A visitor's message to a company, stored and then e-mailed to it. The same idempotency key answers the first request; reused for a different message it is a 422.",
   tags: ['companies'],
+  security: 'session-optional',
+  errors: [404, 422],
   params: CompanySlugParamsSchema,
   body: CreateContactRequestBodySchema,
   response: CreateContactRequestResponseSchema,

@@ -14,7 +14,10 @@ export const forgotPasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/forgot',
   api: 'main',
+  operationId: 'forgotPassword',
   summary: 'Send a password-reset e-mail',
+  description:
+    'E-mails a password-reset link; the answer is the same, in the same time, whether or not the address has an account.',
   tags: ['auth'],
   body: ForgotPasswordBodySchema,
   response: MessageResponseSchema,

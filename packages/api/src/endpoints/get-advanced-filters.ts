@@ -43,7 +43,10 @@ export const getAdvancedFiltersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/advanced-filters/:tab',
   api: 'main',
+  operationId: 'getAdvancedFilters',
   summary: 'Options of one filter tab, counted under the other active filters',
+  description:
+    'The options of one facet tab, each with how many companies it would give under every other active filter (SPEC §7).',
   tags: ['companies'],
   params: GetAdvancedFiltersParamsSchema,
   querystring: GetAdvancedFiltersQuerySchema,

@@ -24,7 +24,10 @@ export const getCaptchaChallengeEndpoint = defineEndpoint({
   method: 'GET',
   path: '/captcha/challenge',
   api: 'main',
+  operationId: 'getCaptchaChallenge',
   summary: 'A captcha challenge for the next form submission',
+  description:
+    'A fresh proof-of-work challenge for the next form submission, or the reCAPTCHA site key when reCAPTCHA is configured.',
   tags: ['auth'],
   response: GetCaptchaChallengeResponseSchema,
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { smallintId } from '../bounds';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
 import { CitySchema, CountrySchema } from '../entities/location';
 import { QueryBooleanSchema } from '../query';
 
 export const GetCitiesQuerySchema = z.object({
-  country: z.coerce.number<string | number>().int().positive(),
+  country: smallintId('must be a country id'),
   include_sponsorship_pages: QueryBooleanSchema.optional(),
 });
 export type GetCitiesQuery = z.input<typeof GetCitiesQuerySchema>;
@@ -20,8 +21,12 @@ export const getCitiesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/locations/cities',
   api: 'main',
+  operationId: 'getCities',
   summary: 'Cities of a country, optionally with their sponsorship pages',
+  description:
+    'The cities of a country for the top-cities widget (SPEC §7), optionally with their sponsorship pages; an unknown country is a 404.',
   tags: ['locations'],
+  errors: [404],
   querystring: GetCitiesQuerySchema,
   response: GetCitiesResponseSchema,
 });

@@ -17,8 +17,11 @@ export const getCompanyProfileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/companies/:slug/profile',
   api: 'main',
+  operationId: 'getCompanyProfile',
   summary: "A company's public profile",
+  description: "A company's public profile; an unknown slug is a 404.",
   tags: ['companies'],
+  errors: [404],
   params: CompanySlugParamsSchema,
   response: GetCompanyProfileResponseSchema,
 });

@@ -25,8 +25,12 @@ export const getEmailPreferencesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/email/preferences/:id',
   api: 'main',
+  operationId: 'getEmailPreferences',
   summary: 'Which e-mails the owner of a preferences link receives',
+  description:
+    "Which e-mails the owner of a preferences link (from any of our e-mails) receives; the link's secret id is the only credential, and an unknown one is a 404.",
   tags: ['email'],
+  errors: [404],
   params: EmailPreferencesParamsSchema,
   response: GetEmailPreferencesResponseSchema,
 });

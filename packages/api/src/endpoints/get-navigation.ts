@@ -44,7 +44,10 @@ export const getNavigationEndpoint = defineEndpoint({
   method: 'GET',
   path: '/navigation',
   api: 'main',
+  operationId: 'getNavigation',
   summary: "The header's companies and services menus",
+  description:
+    "The header's mega-menus (SPEC §2): per region its countries and cities with the most companies, and the services of the four service groups. Cached on the server.",
   tags: ['navigation'],
   response: GetNavigationResponseSchema,
 });

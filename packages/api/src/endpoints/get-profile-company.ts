@@ -22,8 +22,12 @@ export const getProfileCompanyEndpoint = defineEndpoint({
   method: 'GET',
   path: '/profile/company',
   api: 'main',
+  operationId: 'getProfileCompany',
   summary: "The signed-in user's company",
+  description: "The signed-in person's company; a 404 when they have none (SPEC §7).",
   tags: ['auth'],
+  security: 'session',
+  errors: [404],
   response: GetProfileCompanyResponseSchema,
 });
 

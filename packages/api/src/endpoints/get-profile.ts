@@ -10,8 +10,11 @@ export const getProfileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/profile',
   api: 'main',
+  operationId: 'getProfile',
   summary: 'The signed-in user',
+  description: 'Who the session belongs to; a 401 without a valid session (SPEC §7).',
   tags: ['auth'],
+  security: 'session',
   response: GetProfileResponseSchema,
 });
 

@@ -38,8 +38,12 @@ export const getReviewFormEndpoint = defineEndpoint({
   method: 'GET',
   path: '/reviews/form/:slug',
   api: 'main',
+  operationId: 'getReviewForm',
   summary: 'The company and services a review form is about (and its invitation, if any)',
+  description:
+    'What the review form needs of a company: its name and services, and the state of an invitation token when one is given. An unknown slug is a 404.',
   tags: ['reviews'],
+  errors: [404],
   params: ReviewFormParamsSchema,
   querystring: ReviewFormQuerySchema,
   response: GetReviewFormResponseSchema,

@@ -46,7 +46,10 @@ export const listCompaniesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/companies',
   api: 'main',
+  operationId: 'listCompanies',
   summary: 'One page of the company directory',
+  description:
+    'One page of the company directory under the given filters, in the requested order, with the pagination totals.',
   tags: ['companies'],
   querystring: ListCompaniesQuerySchema,
   response: ListCompaniesResponseSchema,

@@ -36,8 +36,12 @@ export const listCompanyReviewsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/companies/:slug/reviews',
   api: 'main',
+  operationId: 'listCompanyReviews',
   summary: "One page of a company's published reviews",
+  description:
+    "One page of a company's published reviews and their rating breakdown; an unknown slug is a 404.",
   tags: ['reviews'],
+  errors: [404],
   params: CompanySlugParamsSchema,
   querystring: ListCompanyReviewsQuerySchema,
   response: ListCompanyReviewsResponseSchema,

@@ -24,7 +24,9 @@ export const listCountriesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/countries',
   api: 'main',
+  operationId: 'listCountries',
   summary: 'Every country by region, with its image and number of companies',
+  description: 'Every country by region, with its image and number of companies.',
   tags: ['locations'],
   response: ListCountriesResponseSchema,
 });

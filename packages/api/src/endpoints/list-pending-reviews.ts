@@ -41,8 +41,12 @@ export const listPendingReviewsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/admin/reviews/pending',
   api: 'main',
+  operationId: 'listPendingReviews',
   summary: 'Reviews waiting for moderation (x-admin-token header)',
+  description:
+    "The moderation queue, oldest first. Needs the moderators' token in the `x-admin-token` header; without ADMIN_TOKEN configured the call does not exist (404), and wrong tokens are throttled per network (429).",
   tags: ['moderation'],
+  security: 'admin-token',
   querystring: ListPendingReviewsQuerySchema,
   response: ListPendingReviewsResponseSchema,
 });

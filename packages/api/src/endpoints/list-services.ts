@@ -27,7 +27,9 @@ export const listServicesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/services',
   api: 'main',
+  operationId: 'listServices',
   summary: 'Every service by group, with its number of companies',
+  description: 'Every service by group (the four mega-menu tabs), with its number of companies.',
   tags: ['companies'],
   response: ListServicesResponseSchema,
 });

@@ -10,8 +10,11 @@ export const logoutEndpoint = defineEndpoint({
   method: 'POST',
   path: '/logout',
   api: 'main',
+  operationId: 'logout',
   summary: 'End the current session',
+  description: 'Revokes the current session, if any, and clears the session cookie (SPEC §7).',
   tags: ['auth'],
+  security: 'session-optional',
   response: LogoutResponseSchema,
 });
 

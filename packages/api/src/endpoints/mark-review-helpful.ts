@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { intId } from '../bounds';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
 
 export const ReviewIdParamsSchema = z.object({
-  id: z.coerce.number<string | number>().int('must be a review id').min(1, 'must be a review id'),
+  id: intId('must be a review id'),
 });
 
 export const MarkReviewHelpfulResponseSchema = z.object({
@@ -23,8 +24,13 @@ export const markReviewHelpfulEndpoint = defineEndpoint({
   method: 'POST',
   path: '/reviews/:id/helpful',
   api: 'main',
+  operationId: 'markReviewHelpful',
   summary: 'Mark a published review as helpful (once per person)',
+  description:
+    '"Was this helpful? Yes": one vote per signed-in person, or per network for visitors; voting again changes nothing. An unknown or unpublished review is a 404.',
   tags: ['reviews'],
+  security: 'session-optional',
+  errors: [404],
   params: ReviewIdParamsSchema,
   response: MarkReviewHelpfulResponseSchema,
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { intId } from '../bounds';
 import { defineEndpoint } from '../http';
 import { ModerationDecisionSchema } from '../reviews';
 
 export const ModerateReviewParamsSchema = z.object({
-  id: z.coerce.number<string>().int().positive({ error: 'must be a review id' }),
+  id: intId('must be a review id'),
 });
 
 export const ModerateReviewBodySchema = z.object({
@@ -36,8 +37,13 @@ export const moderateReviewEndpoint = defineEndpoint({
   method: 'POST',
   path: '/admin/reviews/:id/moderation',
   api: 'main',
+  operationId: 'moderateReview',
   summary: 'Approve or reject a pending review (x-admin-token header)',
+  description:
+    "Approves (publishes: the company's rating, review count and score change in the same transaction) or rejects a pending review with a reason. An unknown review is a 404, one already decided a 409. Needs the `x-admin-token` header.",
   tags: ['moderation'],
+  security: 'admin-token',
+  errors: [404, 409],
   params: ModerateReviewParamsSchema,
   body: ModerateReviewBodySchema,
   response: ModerateReviewResponseSchema,

@@ -19,7 +19,10 @@ export const registerEndpoint = defineEndpoint({
   method: 'POST',
   path: '/register',
   api: 'main',
+  operationId: 'register',
   summary: 'Create an account; a verification e-mail follows',
+  description:
+    'Creates an account and sends the verification e-mail; the answer is the same whether or not the address already has an account (the e-mail tells its owner).',
   tags: ['auth'],
   body: RegisterBodySchema,
   response: RegisterResponseSchema,

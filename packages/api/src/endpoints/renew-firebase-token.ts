@@ -12,8 +12,13 @@ export const renewFirebaseTokenEndpoint = defineEndpoint({
   method: 'GET',
   path: '/profile/renew/firebase',
   api: 'main',
+  operationId: 'renewFirebaseToken',
   summary: 'A Firebase custom token for the signed-in user',
+  description:
+    "A Firebase custom token for the signed-in person's realtime store; a 501 when Firebase is not configured (SPEC §7).",
   tags: ['auth'],
+  security: 'session',
+  errors: [501],
   response: RenewFirebaseTokenResponseSchema,
 });
 

@@ -15,8 +15,12 @@ export const resetPasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/password/reset',
   api: 'main',
+  operationId: 'resetPassword',
   summary: 'Choose a new password with the link from the reset e-mail',
+  description:
+    'Sets a new password with the link from the reset e-mail and ends every other session; an invalid link is a 400, a used or expired one a 410.',
   tags: ['auth'],
+  errors: [410],
   body: ResetPasswordBodySchema,
   response: MessageResponseSchema,
 });

@@ -35,8 +35,12 @@ export const resolveListingEndpoint = defineEndpoint({
   method: 'GET',
   path: '/listings/resolve',
   api: 'main',
+  operationId: 'resolveListing',
   summary: 'The service, country and city a listing URL names',
+  description:
+    "What a listing URL's segments name: /companies/{service|country|city} or /companies/{service}/{country|city}. An unknown slug is a 404 naming the segment.",
   tags: ['companies'],
+  errors: [404],
   querystring: ResolveListingQuerySchema,
   response: ResolveListingResponseSchema,
 });

@@ -42,8 +42,12 @@ export const createSavedSearchEndpoint = defineEndpoint({
   method: 'POST',
   path: '/saved-searches',
   api: 'main',
+  operationId: 'createSavedSearch',
   summary: 'Save the filters of a listing under a name',
+  description:
+    'Keeps the applied filters and sort of a listing under a name for the signed-in person; the page number is not kept.',
   tags: ['companies'],
+  security: 'session',
   body: CreateSavedSearchBodySchema,
   response: SavedSearchResponseSchema,
 });
@@ -53,8 +57,13 @@ export const getSavedSearchEndpoint = defineEndpoint({
   method: 'GET',
   path: '/saved-searches/:id',
   api: 'main',
+  operationId: 'getSavedSearch',
   summary: 'One of your saved searches',
+  description:
+    "One of the signed-in person's saved searches; anyone else's looks exactly like a missing one (404).",
   tags: ['companies'],
+  security: 'session',
+  errors: [404],
   params: SavedSearchParamsSchema,
   response: SavedSearchResponseSchema,
 });

@@ -48,8 +48,13 @@ export const sendContactMessageEndpoint = defineEndpoint({
   method: 'POST',
   path: '/contact',
   api: 'main',
+  operationId: 'sendContactMessage',
   summary: 'Send a message to the team',
+  description:
+    'A message to the team from the /contact page, stored and then e-mailed. The same idempotency key answers the first message; reused for another kind of request it is a 409, for a different message a 422.',
   tags: ['contact'],
+  security: 'session-optional',
+  errors: [409, 422],
   body: SendContactMessageBodySchema,
   response: MessageResponseSchema,
 });

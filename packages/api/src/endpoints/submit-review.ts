@@ -28,8 +28,13 @@ export const submitReviewEndpoint = defineEndpoint({
   method: 'POST',
   path: '/reviews',
   api: 'main',
+  operationId: 'submitReview',
   summary: 'Write a review of a company (it is published after moderation)',
+  description:
+    'A new review, pending moderation. Signed in, it is written as that account; otherwise an e-mail and a captcha are required and it waits for the e-mailed confirmation link. The same idempotency key answers the first review; reused for a different review it is a 422.',
   tags: ['reviews'],
+  security: 'session-optional',
+  errors: [404, 422],
   body: SubmitReviewBodySchema,
   response: SubmitReviewResponseSchema,
 });

@@ -18,8 +18,12 @@ export const unsubscribeEndpoint = defineEndpoint({
   method: 'POST',
   path: '/email/unsubscribe',
   api: 'main',
+  operationId: 'unsubscribe',
   summary: 'Stop all optional e-mails for an address',
+  description:
+    'Turns off every optional e-mail for the owner of a preferences link (RFC 8058 one-click as well); an unknown link is a 404.',
   tags: ['email'],
+  errors: [404],
   querystring: UnsubscribeQuerySchema,
   response: MessageResponseSchema,
 });

@@ -11,8 +11,12 @@ export const updateEmailPreferencesEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/email/preferences/:id',
   api: 'main',
+  operationId: 'updateEmailPreferences',
   summary: 'Choose which e-mails to receive',
+  description:
+    'Saves which e-mails the owner of a preferences link receives; an unknown link is a 404.',
   tags: ['email'],
+  errors: [404],
   params: EmailPreferencesParamsSchema,
   body: EmailPreferencesSchema,
   response: GetEmailPreferencesResponseSchema,

@@ -17,8 +17,12 @@ export const verifyEmailEndpoint = defineEndpoint({
   method: 'POST',
   path: '/email/verify',
   api: 'main',
+  operationId: 'verifyEmail',
   summary: 'Confirm an e-mail address with the link from the verification e-mail',
+  description:
+    'Spends the link of the verification e-mail (/email/verify/{id}/{hash}); an invalid link is a 400, a used or expired one a 410.',
   tags: ['auth'],
+  errors: [410],
   body: VerifyEmailBodySchema,
   response: VerifyEmailResponseSchema,
 });

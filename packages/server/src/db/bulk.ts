@@ -12,7 +12,7 @@ export interface InsertRowsOptions {
 /**
  * Inserts many rows with few statements: each chunk is sent as one JSON parameter and expanded by
  * `json_to_recordset`, typed with the columns' own SQL types. Far cheaper than one bind parameter per
- * value (which drizzle's `insert().values()` uses), and the same on PGlite and PostgreSQL.
+ * value (which drizzle's `insert().values()` uses).
  *
  * Columns are those present in the rows. A key a row leaves out is NULL, not the column default,
  * so rows of one call should spell out the same keys.

@@ -1,11 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 
 const PACKAGE_NAME = '@atlas/server';
@@ -48,20 +45,15 @@ export function migrationsFolder(): string {
 }
 
 /**
- * Applies the committed migrations that the database has not seen yet, in one transaction. On
- * PostgreSQL an advisory lock serialises instances starting at the same time.
+ * Applies the committed migrations that the database has not seen yet, in one transaction. An
+ * advisory lock serialises instances (and CLIs) starting at the same time.
  */
 export async function migrate(
   database: Database,
   folder: string = migrationsFolder(),
 ): Promise<void> {
   const config = { migrationsFolder: folder };
-  const { client } = database;
-  if (client instanceof PGlite) {
-    await migratePglite(drizzlePglite({ client }), config);
-    return;
-  }
-  const connection = await client.connect();
+  const connection = await database.client.connect();
   try {
     await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {

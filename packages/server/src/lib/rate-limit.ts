@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { HttpError } from '../plugins/errors';
 
 export const MINUTE = 60_000;
 
@@ -23,11 +24,13 @@ export async function registerRateLimit(
   const unitMs = waitIn === 'minutes' ? MINUTE : 1000;
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `${reason} Please wait ${Math.ceil(context.ttl / unitMs)} ${waitIn} and try again.`,
-    }),
+    // The plugin throws what this returns: an HttpError, so the error handler answers its message
+    // (a plain object would reach people as "Request failed"). Retry-After is set by the plugin.
+    errorResponseBuilder: (_request, context) => {
+      const wait = Math.max(1, Math.ceil(context.ttl / unitMs));
+      const unit = wait === 1 ? waitIn.slice(0, -1) : waitIn;
+      return new HttpError(429, `${reason} Please wait ${wait} ${unit} and try again.`);
+    },
   });
 }
 

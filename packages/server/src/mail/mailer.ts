@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
@@ -46,6 +46,23 @@ const OutboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
+/**
+ * Writes a file so that readers see all of it or none of it: the text goes to a temporary file
+ * in the same directory, is flushed to disk, and is then renamed over the final name (a rename is
+ * atomic). A crash leaves at most a `.tmp` file, which readers ignore.
+ */
+export async function writeAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${randomUUID().slice(0, 8)}.tmp`;
+  const handle = await open(temporary, 'w', 0o600);
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, file);
+}
+
 /** Writes each message as a JSON file; `/dev/outbox` lists them for a newcomer to click. */
 export function createOutboxMailer(directory: string, from: string): Mailer {
   return {
@@ -55,7 +72,7 @@ export function createOutboxMailer(directory: string, from: string): Mailer {
       const sentAt = new Date().toISOString();
       const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       const stored: OutboxMessage = { id, from, sentAt, ...message };
-      await writeFile(path.join(directory, `${id}.json`), JSON.stringify(stored, null, 2));
+      await writeAtomically(path.join(directory, `${id}.json`), JSON.stringify(stored, null, 2));
     },
     async close() {},
   };
@@ -73,9 +90,15 @@ export async function readOutbox(directory: string): Promise<OutboxMessage[]> {
     names
       .filter((name) => name.endsWith('.json'))
       .map(async (name) => {
-        const parsed = OutboxMessageSchema.safeParse(
-          JSON.parse(await readFile(path.join(directory, name), 'utf8')),
-        );
+        // A file that is not a whole message (written by an older version that crashed, or
+        // edited by hand) is left out, never an error for the page.
+        let json: unknown;
+        try {
+          json = JSON.parse(await readFile(path.join(directory, name), 'utf8'));
+        } catch {
+          return null;
+        }
+        const parsed = OutboxMessageSchema.safeParse(json);
         return parsed.success ? parsed.data : null;
       }),
   );

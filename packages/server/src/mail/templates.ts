@@ -85,3 +85,21 @@ export function passwordResetMail(context: MailContext, name: string, url: strin
     url,
   });
 }
+
+/**
+ * To the owner of an address someone tried to register again: no new account was made; here is
+ * how to get in. (The form answers the same either way, so only the mailbox's owner learns this.)
+ */
+export function accountExistsMail(
+  context: MailContext,
+  name: string,
+  links: { login: string; forgot: string },
+): MailMessage {
+  return actionMail(context, {
+    subject: `You already have a ${context.brandName} account`,
+    greeting: `Hello ${name},`,
+    paragraph: `Somebody (hopefully you) tried to create a ${context.brandName} account with this e-mail address, which already has one, so nothing was changed. Log in at ${links.login}, or choose a new password if you have forgotten it. If it was not you, ignore this e-mail.`,
+    action: 'Choose a new password',
+    url: links.forgot,
+  });
+}

@@ -12,9 +12,11 @@ import { contactRequestRoutes } from './contact-requests/routes';
 import { contactRoutes } from './contact/routes';
 import { directoryIndexRoutes } from './directory-index/routes';
 import { navigationRoutes } from './navigation/routes';
+import { rejectUnstorableText } from '../plugins/storable-text';
 
 /** Everything under /api. Unknown API paths answer JSON, never a rendered page. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', rejectUnstorableText);
   await app.register(locationRoutes);
   await app.register(companyRoutes);
   await app.register(authRoutes, { config: app.appConfig });

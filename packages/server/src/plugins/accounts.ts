@@ -46,5 +46,8 @@ export const accountsPlugin = fp<AccountsPluginOptions>(async (app, { config, ma
     await chosen.close();
   });
   app.decorate('captcha', createCaptcha(app.database.db, config.auth.captcha));
-  await app.register(authPlugin, { publicUrl: config.publicUrl });
+  await app.register(authPlugin, {
+    publicUrl: config.publicUrl,
+    publicUrlConfigured: config.publicUrlConfigured,
+  });
 });

@@ -29,6 +29,21 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set by the operator. When it was not (the localhost default), a request whose
+   * origin is its own host on a loopback address (127.0.0.1:3000 as well as localhost:3000) is
+   * from the site itself too.
+   */
+  publicUrlConfigured?: boolean;
+}
+
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
+
+/** Whether `origin` is the request's own origin on a loopback address. */
+function isOwnLoopbackOrigin(origin: string, request: FastifyRequest): boolean {
+  const host = request.headers.host;
+  if (!host || !LOOPBACK_HOST.test(host)) return false;
+  return origin === `${request.protocol}://${host.toLowerCase()}`;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -54,7 +69,7 @@ function originOf(value: string | undefined): string | undefined {
  * the live session, and refuses state-changing cookie requests that do not come from our own
  * origin (a cross-site form or script cannot act with the visitor's cookie).
  */
-export const authPlugin = fp<AuthPluginOptions>(async (app, { publicUrl }) => {
+export const authPlugin = fp<AuthPluginOptions>(async (app, { publicUrl, publicUrlConfigured }) => {
   const repository = createAuthRepository(app.database.db);
   const ownOrigin = new URL(publicUrl).origin;
   const secure = ownOrigin.startsWith('https:');
@@ -87,7 +102,12 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { publicUrl }) => {
       const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
       // Without Origin and Referer only non-browser clients remain; they are no risk unless they
       // carry our cookie, which only a browser (or someone holding it) would send.
-      if (origin ? origin !== ownOrigin : cookie !== undefined) {
+      const fromSite =
+        origin === ownOrigin ||
+        (publicUrlConfigured === false &&
+          origin !== undefined &&
+          isOwnLoopbackOrigin(origin, request));
+      if (origin ? !fromSite : cookie !== undefined) {
         throw new HttpError(403, 'This request must come from the site itself.');
       }
     }

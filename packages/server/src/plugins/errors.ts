@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@atlas/api/http';
+import { isDatabaseUnavailable } from '../db/errors';
+
+/** Seconds a client is asked to wait when the database is unreachable (Retry-After). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** A failure whose message is safe and meant for the person who made the request. */
 export class HttpError extends Error {
@@ -52,6 +56,19 @@ export const errorsPlugin = fp(async (app) => {
         fields,
       };
       return reply.status(400).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Unreachable, refusing or too slow: not the request's fault, and likely to pass.
+      request.log.warn({ err: error }, 'database unavailable');
+      const body: ErrorBody = {
+        statusCode: 503,
+        error: REASONS[503],
+        message: 'The database is not answering right now. Please try again in a few seconds.',
+      };
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body);
     }
     const declared =
       typeof error === 'object' &&

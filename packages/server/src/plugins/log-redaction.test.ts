@@ -2,16 +2,49 @@ import { describe, expect, it } from 'vitest';
 import { redactUrl } from './log-redaction';
 
 describe('redactUrl', () => {
+  // One row (at least) per route family whose URL can carry a secret or an address.
   it.each([
     ['/companies?page=2', '/companies?page=2'],
+    // Password reset (page) and its API.
     ['/password/reset?id=abc&token=s3cret', '/password/reset?id=abc&token=[redacted]'],
+    // OAuth callbacks.
     [
       '/api/auth/google/callback?code=c0de&state=st4te&iss=x',
       '/api/auth/google/callback?code=[redacted]&state=[redacted]&iss=x',
     ],
+    // E-mail verification links (page and API).
     ['/email/verify/5f0c/s3cret', '/email/verify/5f0c/[redacted]'],
-    ['/email/unsubscribe/a%40b.c/all?key=k3y', '/email/unsubscribe/a%40b.c/all?key=[redacted]'],
+    ['/api/email/verify/5f0c/s3cret?x=1', '/api/email/verify/5f0c/[redacted]?x=1'],
+    // Unsubscribe links: the key and the address.
+    ['/email/unsubscribe/a%40b.c/all?key=k3y', '/email/unsubscribe/[redacted]/all?key=[redacted]'],
+    [
+      '/api/email/unsubscribe?email=a%40b.c&key=k3y',
+      '/api/email/unsubscribe?email=[redacted]&key=[redacted]',
+    ],
+    // E-mail preferences: the id in the path is the secret.
+    [
+      '/email/preferences/manage/0b9e1c52-7a0e-4f51-9a51-1d1f4e7a9d10',
+      '/email/preferences/manage/[redacted]',
+    ],
+    [
+      '/api/email/preferences/0b9e1c52-7a0e-4f51-9a51-1d1f4e7a9d10',
+      '/api/email/preferences/[redacted]',
+    ],
+    // Review confirmation and invitation links.
+    ['/company/review/confirm?token=t0k', '/company/review/confirm?token=[redacted]'],
+    [
+      '/company/review/submit/acme?token=t0k&x=1',
+      '/company/review/submit/acme?token=[redacted]&x=1',
+    ],
+    // Names in another case, encoded or as arrays are still recognised.
+    ['/x?TOKEN=a&%74oken=b&token[]=c', '/x?TOKEN=[redacted]&%74oken=[redacted]&token[]=[redacted]'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
+  });
+
+  it('never throws on input that is not valid percent-encoding', () => {
+    expect(redactUrl('/companies?%E0%A4%A=1&token%=s')).toBe('/companies?%E0%A4%A=1&token%=s');
+    expect(redactUrl('/x?%=1&%ZZ&=&&token=%E0')).toBe('/x?%=1&%ZZ&=&&token=[redacted]');
+    expect(redactUrl('%')).toBe('%');
   });
 });

@@ -1,14 +1,15 @@
 // pnpm seed --companies N [--seed S] [--reset]
 //
-// Generates N deterministic demo companies into the configured database: PostgreSQL when
-// DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR (default ./data, resolved
-// against the working directory exactly as the server does; `pnpm seed` and `pnpm start` both run
-// in packages/server, so they share packages/server/data). Migrations are applied first. Without
+// Generates N deterministic demo companies into the configured database: DATABASE_URL's, otherwise
+// the embedded PostgreSQL under DATA_DIR (default ./data, resolved against the working directory
+// exactly as the server does). While a server runs on that DATA_DIR, this uses the PostgreSQL it
+// started (several clients are fine); otherwise it starts it, and stops it when done. Migrations
+// are applied first. Without
 // --reset the database must have no companies; --reset empties every table first (users and
 // sessions included).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/client';
+import { openDatabase, redactUrl } from '../db/client';
 import { migrate } from '../db/migrate';
 import {
   DEFAULT_DEMO_COMPANIES,
@@ -43,7 +44,9 @@ async function main(): Promise<void> {
       `  --seed       generator seed; the same seed gives the same data (default ${DEFAULT_DEMO_SEED})`,
     );
     console.log('  --reset      empty every table first');
-    console.log('Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data)');
+    console.log(
+      'Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PostgreSQL, default ./data)',
+    );
     return;
   }
   const companies = parseInteger('companies', values.companies, DEFAULT_DEMO_COMPANIES);
@@ -52,12 +55,13 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR || './data');
 
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl, dataDir });
+  // Large seeds run statements longer than the server's per-statement limit.
+  const database = await openDatabase({ databaseUrl, dataDir, timeouts: { statementMs: 0 } });
   try {
     console.log(
       databaseUrl
-        ? `PostgreSQL ${redact(databaseUrl)}`
-        : `PGlite in ${path.join(dataDir, 'pglite')}`,
+        ? `PostgreSQL ${redactUrl(databaseUrl)}`
+        : `Embedded PostgreSQL in ${path.join(dataDir, 'postgres')}${database.embedded?.startedHere ? '' : ' (already running)'}`,
     );
     await migrate(database);
     if (values.reset) {
@@ -71,16 +75,6 @@ async function main(): Promise<void> {
     );
   } finally {
     await database.close();
-  }
-}
-
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(DATABASE_URL)';
   }
 }
 

@@ -69,7 +69,8 @@ export interface SeedSummary {
  * company tables' foreign keys dropped during the load and validated when they are added back.
  */
 export async function seedDatabase(
-  database: Database,
+  // Only the drizzle instance is used, so a test can seed an old PGlite directory too.
+  database: Pick<Database, 'db'>,
   options: DemoDataOptions,
 ): Promise<SeedSummary> {
   const started = performance.now();
@@ -103,10 +104,10 @@ export async function seedIfEmpty(database: Database, options: DemoDataOptions):
 }
 
 /**
- * Planner statistics for the freshly loaded tables. PGlite has no autovacuum, so without this the
- * listing queries would be planned on empty-table guesses until someone runs ANALYZE.
+ * Planner statistics for the freshly loaded tables. Autovacuum gets to them only after a while, so
+ * without this the first listing queries would be planned on empty-table guesses.
  */
-async function analyze(database: Database): Promise<void> {
+async function analyze(database: Pick<Database, 'db'>): Promise<void> {
   await database.db.execute(sql`ANALYZE`);
 }
 

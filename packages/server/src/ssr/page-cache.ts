@@ -8,6 +8,8 @@ export interface PageCacheOptions {
   ttlMs?: number;
   /** How many pages are kept (default 300, least recently used dropped first). */
   maxEntries?: number;
+  /** How many bytes of HTML are kept at most (default 32 MiB): memory stays flat under any load. */
+  maxBytes?: number;
   now?: () => number;
 }
 
@@ -37,6 +39,19 @@ export function pageCacheKey(
   return [url, variantKey, ...others].join('\n');
 }
 
+/** A rendered page for another request: its CSP nonce in place of the one it was rendered with. */
+export function withNonce(
+  result: RenderResult,
+  renderedWith: string | undefined,
+  nonce: string | undefined,
+): RenderResult {
+  const html =
+    renderedWith && nonce && renderedWith !== nonce
+      ? result.html.replaceAll(`nonce="${renderedWith}"`, `nonce="${nonce}"`)
+      : result.html;
+  return { ...result, html };
+}
+
 /**
  * A micro-cache of rendered pages for anonymous visitors: a request without a session or
  * credentials sees exactly what any other such request with the same URL, variants and cookies
@@ -48,6 +63,9 @@ export function createPageCache(options: PageCacheOptions = {}) {
   const pages = createLruCache<CachedPage>({
     ttlMs: options.ttlMs ?? 10_000,
     maxEntries: options.maxEntries ?? 300,
+    maxWeight: options.maxBytes ?? 32 * 1024 * 1024,
+    // UTF-16 strings: two bytes a character.
+    weigh: (page) => page.result.html.length * 2,
     now: options.now,
   });
 
@@ -68,11 +86,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     get(key: string, nonce: string | undefined): RenderResult | null {
       const page = pages.get(key);
       if (!page) return null;
-      const html =
-        page.nonce && nonce
-          ? page.result.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`)
-          : page.result.html;
-      return { ...page.result, html };
+      return withNonce(page.result, page.nonce, nonce);
     },
 
     /** Keeps a successful page (without any Set-Cookie); errors and redirects render every time. */

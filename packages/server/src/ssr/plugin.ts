@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@atlas/api/ssr';
 import type { Config } from '../config';
 import type { AppRenderer } from './renderer';
-import { createPageCache, pageCacheKey } from './page-cache';
+import { createPageCache, pageCacheKey, withNonce } from './page-cache';
+import { createRenderGate, RenderBusyError } from './render-gate';
 import {
   parseCookieHeader,
   resolveVariants,
@@ -97,6 +98,12 @@ export function variantCookie(name: string, value: string, secure: boolean): str
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${VARIANT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/** The answer when the render line is full: a plain page that says when to try again. */
+function busyPage(brandName: string, seconds: number): string {
+  const escaped = brandName.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Busy — ${escaped}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><main><h1>We are very busy right now</h1><p>${escaped} is answering many visitors at once. Please try again in ${seconds} seconds.</p><p><a href="">Try again</a></p></main></body></html>`;
+}
+
 /** How long crawlers are asked to wait before coming back during maintenance. */
 const MAINTENANCE_RETRY_AFTER_SECONDS = 1800;
 
@@ -110,6 +117,9 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
   const serverFetch = createServerFetch(app);
   const development = Boolean(renderer.middleware);
   const pageCache = createPageCache({ ttlMs: config.pageCacheTtlMs });
+  // Renders are bounded and identical anonymous ones shared, so a burst of uncached pages (new
+  // query strings, signed-in visitors) waits in a short line instead of starving the API.
+  const gate = createRenderGate(config.render);
   const secureCookies = config.publicUrl.startsWith('https:');
 
   if (renderer.clientDir) {
@@ -171,17 +181,38 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
     const cacheable = !development && pageCache.cacheable(request);
     const cacheKey = pageCacheKey(request.url, cookies, variants);
     const cached = cacheable ? pageCache.get(cacheKey, nonce) : null;
-    const result =
-      cached ??
-      (await renderer.render({
-        url: request.url,
-        method: request.method,
-        headers,
-        config: publicConfig,
-        template: await renderer.template(request.url),
-        nonce,
-        fetch: serverFetch,
-      }));
+    const render = (withNonceOf: string) =>
+      gate.run(async () =>
+        renderer.render({
+          url: request.url,
+          method: request.method,
+          headers,
+          config: publicConfig,
+          template: await renderer.template(request.url),
+          nonce: withNonceOf,
+          fetch: serverFetch,
+        }),
+      );
+    let result;
+    try {
+      if (cached) result = cached;
+      else if (cacheable) {
+        // Anonymous requests with one key see the same page: one render serves all in flight.
+        const shared = await gate.coalesce(cacheKey, async () => ({
+          page: await render(nonce),
+          nonce,
+        }));
+        result = withNonce(shared.page, shared.nonce, nonce);
+      } else result = await render(nonce);
+    } catch (error) {
+      if (!(error instanceof RenderBusyError)) throw error;
+      return reply
+        .status(503)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(busyPage(config.brandName, error.retryAfterSeconds));
+    }
     if (cacheable && !cached) pageCache.set(cacheKey, result, nonce);
     // Fastify appends a Set-Cookie of the render (a cleared session) to the variant cookies.
     reply.status(result.status).headers(result.headers);

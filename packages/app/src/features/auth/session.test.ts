@@ -76,4 +76,9 @@ describe('restoreSession (SPEC §4: the server verifies the stored cookie)', () 
     expect(readCookie(cookie, 'missing')).toBeUndefined();
     expect(readCookie(undefined, 'atlas_session')).toBeUndefined();
   });
+
+  it('never throws on a cookie that is not valid percent-encoding', () => {
+    expect(readCookie('atlas_session=%E0%A4%A', 'atlas_session')).toBe('%E0%A4%A');
+    expect(readCookie('constructor=1', 'toString')).toBeUndefined();
+  });
 });

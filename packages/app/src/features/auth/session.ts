@@ -1,5 +1,6 @@
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { ApiError } from '@atlas/api/http';
+import { parseCookieHeader } from '@atlas/api/variants';
 import type { RootStore } from '../../stores/RootStore';
 
 /** Pages a signed-out visitor uses to get in; a dead session on them is cleared without a detour. */
@@ -12,13 +13,13 @@ const GUEST_PATHS = [
   /^\/email\//,
 ];
 
+/**
+ * One cookie from a Cookie header, read by the contract's one cookie reader (an undecodable value
+ * is kept as sent, never an error: a bad cookie must not break a page).
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  const cookies = parseCookieHeader(header);
+  return Object.hasOwn(cookies, name) ? cookies[name] : undefined;
 }
 
 export function clearSessionCookieHeader(canonicalUrl: string): string {

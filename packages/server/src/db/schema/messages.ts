@@ -36,6 +36,8 @@ export const contactRequests = pgTable(
     ip: inet('ip'),
     /** A client-chosen key so a retried submit does not create a second request. */
     idempotencyKey: text('idempotency_key').unique(),
+    /** A digest of what the request asked for: a retry with the same key must ask the same. */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When someone at the company opened it in the inbox. */
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -118,6 +118,8 @@ export const reviews = pgTable(
     network: text('network'),
     /** A client-chosen key so a retried submission does not create a second review. */
     idempotencyKey: text('idempotency_key').unique(),
+    /** A digest of what the request asked for: a retry with the same key must ask the same. */
+    requestHash: text('request_hash'),
     holdReasons: text('hold_reasons', { enum: REVIEW_HOLD_REASONS })
       .array()
       .notNull()

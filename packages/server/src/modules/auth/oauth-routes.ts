@@ -15,7 +15,9 @@ import { safeRedirectPath } from '@atlas/api/validation';
 import type { Config, OAuthProviderConfig } from '../../config';
 import { oauthFlows, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { routeDocs } from '../../lib/endpoint-schema';
 import { createAuthRepository } from './repository';
+import { perIp, registerRateLimit } from '../../lib/rate-limit';
 import { createAuthService } from './service';
 
 const FLOW_COOKIE = 'atlas_oauth';
@@ -31,10 +33,13 @@ function isLocalIssuer(issuer: string): boolean {
  * Only configured providers have routes; the flow's secrets stay in the database, the browser
  * holds just the flow id in a short-lived HttpOnly cookie.
  */
+const OAUTH_PER_IP_PER_MINUTE = 30;
+
 export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  await registerRateLimit(app, { reason: 'Too many sign-in attempts.' });
   const { db } = app.database;
   const repository = createAuthRepository(db);
-  const service = createAuthService(repository, config, app.mailer);
+  const service = createAuthService({ db: app.database.db, config, mailQueue: app.mailQueue });
   const secure = config.publicUrl.startsWith('https:');
   const discovered = new Map<OAuthProvider, Promise<oidc.Configuration>>();
 
@@ -71,9 +76,18 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   app.get(
     OAUTH_START_PATH,
     {
+      // Each start stores a flow row; a person signs in a few times, not hundreds a minute.
+      config: perIp(OAUTH_PER_IP_PER_MINUTE),
       schema: {
-        summary: 'Start signing in with an OpenID provider (redirects to it)',
-        tags: ['auth'],
+        ...routeDocs({
+          operationId: 'startOAuthSignIn',
+          summary: 'Start signing in with an OpenID provider (redirects to it)',
+          description:
+            'A browser navigation, not a JSON call: stores the flow (PKCE, state, nonce), sets a short-lived HttpOnly flow cookie and redirects to the provider. A provider that is not configured is a 404.',
+          tags: ['auth'],
+          errors: [404],
+          redirect: "To the provider's authorization page.",
+        }),
         params: OAuthParamsSchema,
         querystring: OAuthStartQuerySchema,
       },
@@ -119,9 +133,18 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   app.get(
     OAUTH_CALLBACK_PATH,
     {
+      // Each start stores a flow row; a person signs in a few times, not hundreds a minute.
+      config: perIp(OAUTH_PER_IP_PER_MINUTE),
       schema: {
-        summary: 'Where the OpenID provider sends the browser back',
-        tags: ['auth'],
+        ...routeDocs({
+          operationId: 'finishOAuthSignIn',
+          summary: 'Where the OpenID provider sends the browser back',
+          description:
+            'A browser navigation: checks the flow cookie, state and nonce, signs the person in (the session cookie) and redirects to the path the flow started with; any failure redirects to /login?oauth_error={state|denied|email|failed}. A provider that is not configured is a 404.',
+          tags: ['auth'],
+          errors: [404],
+          redirect: 'To the path the sign-in started from, or to /login?oauth_error=… on failure.',
+        }),
         params: OAuthParamsSchema,
         querystring: OAuthCallbackQuerySchema,
       },

@@ -17,20 +17,18 @@ import { schemaOf } from '../../lib/endpoint-schema';
 import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
 import { HttpError } from '../../plugins/errors';
 import { requireCaptcha as checkCaptcha } from '../../captcha/captcha';
-import { createAuthRepository } from './repository';
 import { createAuthService, toApiUser } from './service';
-import { AttemptThrottle } from './throttle';
+import { AttemptThrottle, refuseWhileThrottled } from '../../lib/attempt-throttle';
 
 export interface AuthRoutesOptions {
   config: Config;
 }
 
 /** Per-IP limits (requests per minute) of the calls that guess or send mail. */
-const PER_IP = { login: 20, register: 10, forgot: 10, reset: 10, verify: 30 };
+const PER_IP = { login: 20, register: 10, forgot: 10, reset: 10, verify: 30, captcha: 30 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config }) => {
-  const repository = createAuthRepository(app.database.db);
-  const service = createAuthService(repository, config, app.mailer);
+  const service = createAuthService({ db: app.database.db, config, mailQueue: app.mailQueue });
 
   // Per account: slowed after a few attempts, never locked out for longer than the window.
   const throttles = {
@@ -43,14 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   await registerRateLimit(app, { reason: 'Too many attempts.' });
 
   function slowDown(reply: FastifyReply, throttle: AttemptThrottle, key: string): void {
-    const wait = throttle.retryAfter(key);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new HttpError(
-        429,
-        `Too many attempts for this account. Please wait ${wait} seconds and try again.`,
-      );
-    }
+    refuseWhileThrottled(reply, throttle, key, 'Too many attempts for this account.');
   }
 
   /** An attempt on an account: refused while its throttle says wait, else checked and counted. */
@@ -89,7 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     getCaptchaChallengeEndpoint.path,
-    { schema: schemaOf(getCaptchaChallengeEndpoint) },
+    // Each challenge is a stored row: a visitor needs one per form, not hundreds.
+    { config: perIp(PER_IP.captcha), schema: schemaOf(getCaptchaChallengeEndpoint) },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: await app.captcha.challenge() };

@@ -4,10 +4,11 @@ import type { User } from '@atlas/api/entities/user';
 import type { ProfileCompany } from '@atlas/api/endpoints/get-profile-company';
 import type { AccountTokenPurpose } from '../../db/schema';
 import type { Config } from '../../config';
-import type { Mailer } from '../../mail/mailer';
-import { passwordResetMail, verificationMail } from '../../mail/templates';
+import type { AppDatabase } from '../../db/client';
+import type { MailQueue } from '../../mail/queue';
+import { accountExistsMail, passwordResetMail, verificationMail } from '../../mail/templates';
 import { HttpError } from '../../plugins/errors';
-import type { AuthRepository, UserRow } from './repository';
+import { createAuthRepository, type AuthRepository, type UserRow } from './repository';
 import { hashSecret, newSecret, secretMatches } from './secrets';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
@@ -47,22 +48,52 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
-export function createAuthService(repository: AuthRepository, config: Config, mailer: Mailer) {
+/**
+ * The shortest time the answers that must not tell whether an account exists (register, forgot
+ * password, resend verification) take: both branches do a little database work and queue their
+ * e-mail, and the answer is held back to this floor, so neither branch is measurably faster.
+ */
+export const UNIFORM_ANSWER_MS = 250;
+
+export interface AuthServiceDependencies {
+  /** The database; account changes and the e-mails about them are written in one transaction. */
+  db: AppDatabase;
+  config: Config;
+  /** E-mails leave through the queue, stored with the change they are about. */
+  mailQueue: MailQueue;
+  /** Waits (tests may pass a clock's); defaults to a timer. */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+export function createAuthService({
+  db,
+  config,
+  mailQueue,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now = Date.now,
+}: AuthServiceDependencies) {
+  const repository: AuthRepository = createAuthRepository(db);
   // A real hash to compare against when the address is unknown, so the answer takes as long.
   const dummyHash = hash('not the password of anybody', ARGON2);
 
-  async function mailContext(user: UserRow) {
+  async function mailContext(repo: AuthRepository, user: UserRow) {
     return {
       brandName: config.brandName,
       publicUrl: config.publicUrl,
       to: user.email,
-      manageId: await repository.manageIdOf(user.id),
+      manageId: await repo.manageIdOf(user.id),
     };
   }
 
-  async function issueToken(user: UserRow, purpose: AccountTokenPurpose, ttlMs: number) {
+  async function issueToken(
+    repo: AuthRepository,
+    user: UserRow,
+    purpose: AccountTokenPurpose,
+    ttlMs: number,
+  ) {
     const secret = newSecret();
-    const token = await repository.createAccountToken({
+    const token = await repo.createAccountToken({
       userId: user.id,
       purpose,
       tokenHash: hashSecret(secret),
@@ -71,10 +102,25 @@ export function createAuthService(repository: AuthRepository, config: Config, ma
     return { id: token.id, secret };
   }
 
-  async function sendVerification(user: UserRow) {
-    const { id, secret } = await issueToken(user, 'verify_email', VERIFY_TTL_MS);
+  /** Queues a verification link for `user` inside the caller's transaction. */
+  async function queueVerification(tx: AppDatabase, user: UserRow) {
+    const repo = createAuthRepository(tx);
+    const { id, secret } = await issueToken(repo, user, 'verify_email', VERIFY_TTL_MS);
     const url = `${config.publicUrl}/email/verify/${id}/${secret}`;
-    await mailer.send(verificationMail(await mailContext(user), user.name, url));
+    await mailQueue.enqueue(
+      tx,
+      'verify_email',
+      verificationMail(await mailContext(repo, user), user.name, url),
+    );
+  }
+
+  /** Runs `work`, then answers no sooner than UNIFORM_ANSWER_MS after the start. */
+  async function uniformly<T>(work: () => Promise<T>): Promise<T> {
+    const started = now();
+    const result = await work();
+    const left = UNIFORM_ANSWER_MS - (now() - started);
+    if (left > 0) await sleep(left);
+    return result;
   }
 
   /** Checks an e-mailed token and spends it; the error says why a link no longer works. */
@@ -107,27 +153,39 @@ export function createAuthService(repository: AuthRepository, config: Config, ma
 
   return {
     startSession,
-    sendVerification,
 
+    /**
+     * A new account and its verification e-mail, in one transaction. An address that already has
+     * an account gets the same answer, and its owner an e-mail saying so (with the ways in), so
+     * the form cannot be used to find out who has an account.
+     */
     async register(input: { name: string; email: string; password: string }) {
-      const passwordHash = await hash(input.password, ARGON2);
-      const user = await repository.createUser({
-        email: input.email,
-        name: input.name,
-        passwordHash,
+      return uniformly(async () => {
+        const passwordHash = await hash(input.password, ARGON2);
+        await db.transaction(async (tx) => {
+          const repo = createAuthRepository(tx);
+          const user = await repo.createUser({
+            email: input.email,
+            name: input.name,
+            passwordHash,
+          });
+          if (user) return queueVerification(tx, user);
+          const existing = await repo.findUserByEmail(input.email);
+          if (!existing) return;
+          await mailQueue.enqueue(
+            tx,
+            'account_exists',
+            accountExistsMail(await mailContext(repo, existing), existing.name, {
+              login: `${config.publicUrl}/login`,
+              forgot: `${config.publicUrl}/forgot`,
+            }),
+          );
+        });
+        mailQueue.kick();
+        return {
+          message: `Welcome aboard! We have sent a verification link to ${input.email}. Open it to activate your account.`,
+        };
       });
-      if (!user) {
-        throw new HttpError(409, 'An account with this e-mail address already exists.', [
-          {
-            field: 'email',
-            message: 'An account with this e-mail address already exists. Log in instead?',
-          },
-        ]);
-      }
-      await sendVerification(user);
-      return {
-        message: `Welcome aboard! We have sent a verification link to ${user.email}. Open it to activate your account.`,
-      };
     },
 
     /** Checks the password; a wrong one and an unknown address look the same. */
@@ -150,19 +208,33 @@ export function createAuthService(repository: AuthRepository, config: Config, ma
     },
 
     async resendVerification(email: string) {
-      const user = await repository.findUserByEmail(email);
-      if (user && !user.emailVerifiedAt) await sendVerification(user);
-      return { message: RESEND_ANSWER };
+      return uniformly(async () => {
+        await db.transaction(async (tx) => {
+          const user = await createAuthRepository(tx).findUserByEmail(email);
+          if (user && !user.emailVerifiedAt) await queueVerification(tx, user);
+        });
+        mailQueue.kick();
+        return { message: RESEND_ANSWER };
+      });
     },
 
     async forgotPassword(email: string) {
-      const user = await repository.findUserByEmail(email);
-      if (user) {
-        const { id, secret } = await issueToken(user, 'reset_password', RESET_TTL_MS);
-        const url = `${config.publicUrl}/password/reset?id=${id}&token=${secret}`;
-        await mailer.send(passwordResetMail(await mailContext(user), user.name, url));
-      }
-      return { message: FORGOT_ANSWER };
+      return uniformly(async () => {
+        await db.transaction(async (tx) => {
+          const repo = createAuthRepository(tx);
+          const user = await repo.findUserByEmail(email);
+          if (!user) return;
+          const { id, secret } = await issueToken(repo, user, 'reset_password', RESET_TTL_MS);
+          const url = `${config.publicUrl}/password/reset?id=${id}&token=${secret}`;
+          await mailQueue.enqueue(
+            tx,
+            'reset_password',
+            passwordResetMail(await mailContext(repo, user), user.name, url),
+          );
+        });
+        mailQueue.kick();
+        return { message: FORGOT_ANSWER };
+      });
     },
 
     /** Sets the new password; every session of the account ends, older reset links die. */

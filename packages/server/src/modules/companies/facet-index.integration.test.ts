@@ -26,7 +26,7 @@ afterAll(async () => {
   await testDatabase.cleanup();
 });
 
-/** Counts from the database on every call (no precompute, no index, no cache). */
+/** Counts from the database on every call (no index, no cache): the oracle. */
 const sqlFacets = () =>
   createFacetService(repository, createFacetCache({ ttlMs: 0 }), { memoryIndex: false });
 
@@ -151,7 +151,7 @@ describe('the facet index', () => {
 
   it('answers the facet service, and follows a change once reloaded', async () => {
     const facets = createFacetService(repository, createFacetCache({ ttlMs: 60_000 }), {
-      precomputeUnfiltered: true,
+      memoryIndex: true,
       refreshMs: 3_600_000,
       versionCheckMs: 3_600_000,
     });

@@ -2,7 +2,6 @@
    loops: every index is in bounds by construction, and `?? 0` on each read would cost time. */
 import { asc, gt } from 'drizzle-orm';
 import {
-  FILTER_TABS,
   FIXED_GROUP_OPTIONS,
   type FilterGroupId,
   type FilterSelection,
@@ -11,12 +10,15 @@ import {
 import type { FilterGroup, FilterOption } from '@atlas/api/endpoints/get-advanced-filters';
 import type { AppDatabase } from '../../db/client';
 import { cities, companySearch, countries, focuses, industries, services } from '../../db/schema';
+import { groupsCountedIn, rowTestsFor } from './filter-groups';
+import { maxOf, NULL_INT, type CsrColumn, type IntArray } from './index-columns';
 
 /**
  * A columnar snapshot of company_search in typed arrays, enough to answer every facet count
  * (SPEC §7) without the database: row i of every column is one company. Array columns are CSR
  * (values of row i are values[offsets[i] … offsets[i + 1]]). Built by loadFacetIndex, read by
- * countTabFromIndex, which applies the filters exactly as repository.ts whereFor does.
+ * countTabFromIndex, which applies the filters by the row tests of filter-groups.ts, the rules the
+ * listing's SQL (whereFor) is derived from too.
  */
 
 export const MEMBERSHIP_GROUPS = [
@@ -28,25 +30,12 @@ export const MEMBERSHIP_GROUPS = [
 ] as const;
 export type MembershipGroup = (typeof MEMBERSHIP_GROUPS)[number];
 
-type IntArray = Int16Array | Int32Array;
-
-/** An array column: the values of row i are values[offsets[i]] … values[offsets[i + 1] - 1]. */
-export interface CsrColumn {
-  offsets: Int32Array;
-  values: IntArray;
-  /** The largest value present (-1 when none). */
-  maxValue: number;
-}
-
 export interface IndexedOption {
   name: string;
   slug: string;
   /** Position in the database's own ORDER BY name (its collation), for ties on the count. */
   rank: number;
 }
-
-/** Null in an integer column (no id, size, rate or year is negative). */
-export const NULL_INT = -32768;
 
 export interface FacetIndex {
   /** Number of companies. */
@@ -252,125 +241,6 @@ export async function loadFacetIndex(
   return { ...index, bytes: columns.reduce((sum, column) => sum + column.byteLength, 0) };
 }
 
-/** 1 at each of the ids (ids beyond `maxValue` can match nothing and are left out). */
-function maskOf(ids: readonly number[], maxValue: number): Uint8Array {
-  const mask = new Uint8Array(Math.max(0, maxValue + 1));
-  for (const id of ids) if (id >= 0 && id <= maxValue) mask[id] = 1;
-  return mask;
-}
-
-const maxima = new WeakMap<Int16Array | Int32Array, number>();
-
-/** The largest value of a column (-1 when empty), computed once per column. */
-function maxOf(column: Int16Array | Int32Array): number {
-  let max = maxima.get(column);
-  if (max === undefined) {
-    max = -1;
-    for (let i = 0; i < column.length; i += 1) if (column[i]! > max) max = column[i]!;
-    maxima.set(column, max);
-  }
-  return max;
-}
-
-/** Row i has any value of the mask (SQL `column && ids`). */
-function overlaps(column: CsrColumn, mask: Uint8Array, i: number): boolean {
-  const { offsets, values } = column;
-  for (let j = offsets[i]!, end = offsets[i + 1]!; j < end; j += 1) {
-    if (mask[values[j]!] === 1) return true;
-  }
-  return false;
-}
-
-type RowTest = (i: number) => boolean;
-
-/** The tests of whereFor(selection, without), one per condition, in the same order. */
-function testsFor(
-  index: FacetIndex,
-  selection: FilterSelection,
-  without: readonly FilterGroupId[],
-): RowTest[] {
-  const skip = new Set(without);
-  const pick = (group: Exclude<FilterGroupId, 'foundingyears'>) =>
-    skip.has(group) ? [] : (selection.groups[group] ?? []);
-  const tests: RowTest[] = [];
-  const countryIds = pick('countries');
-  const cityIds = pick('cities');
-  const hqOnly = Boolean(selection.flags.headquarter_only);
-  const places: RowTest[] = [];
-  if (countryIds.length > 0) {
-    if (hqOnly) {
-      const mask = maskOf(countryIds, maxOf(index.hqCountryId));
-      const column = index.hqCountryId;
-      places.push((i) => mask[column[i]!] === 1);
-    } else {
-      const column = index.membership.countries;
-      const mask = maskOf(countryIds, column.maxValue);
-      places.push((i) => overlaps(column, mask, i));
-    }
-  }
-  if (cityIds.length > 0) {
-    if (hqOnly) {
-      const mask = maskOf(cityIds, maxOf(index.hqCityId));
-      const column = index.hqCityId;
-      places.push((i) => mask[column[i]!] === 1);
-    } else {
-      const column = index.membership.cities;
-      const mask = maskOf(cityIds, column.maxValue);
-      places.push((i) => overlaps(column, mask, i));
-    }
-  }
-  if (places.length === 1) tests.push(places[0]!);
-  if (places.length === 2) {
-    const [first, second] = places as [RowTest, RowTest];
-    tests.push((i) => first(i) || second(i));
-  }
-  for (const group of ['services', 'focuses', 'industries'] as const) {
-    const ids = pick(group);
-    if (ids.length === 0) continue;
-    const column = index.membership[group];
-    const mask = maskOf(ids, column.maxValue);
-    tests.push((i) => overlaps(column, mask, i));
-  }
-  const scalars = [
-    ['teamsizes', index.companySize],
-    ['hourlyrates', index.hourlyRate],
-    ['profilescores', index.scoreLevelRank],
-  ] as const;
-  for (const [group, column] of scalars) {
-    const ids = pick(group);
-    if (ids.length === 0) continue;
-    // NULL_INT is negative: a null never matches, as `NULL = ANY(…)` does not.
-    const mask = maskOf(ids, maxOf(column));
-    tests.push((i) => mask[column[i]!] === 1);
-  }
-  const minimumReviews = pick('reviewscount');
-  if (minimumReviews.length > 0) {
-    const threshold = Math.min(...minimumReviews);
-    const column = index.reviewCount;
-    tests.push((i) => column[i]! >= threshold);
-  }
-  const minimumRating = pick('reviewsaverage');
-  if (minimumRating.length > 0) {
-    const threshold = Math.min(...minimumRating);
-    const column = index.rating;
-    tests.push((i) => column[i]! >= threshold); // NaN (no rating) is never >=
-  }
-  if (selection.foundingyears && !skip.has('foundingyears')) {
-    const { min, max } = selection.foundingyears;
-    const column = index.foundedYear;
-    tests.push((i) => column[i] !== NULL_INT && column[i]! >= min && column[i]! <= max);
-  }
-  if (selection.flags.awarded_companies_only) {
-    const column = index.awarded;
-    tests.push((i) => column[i] === 1);
-  }
-  if (selection.flags.verified_companies_only) {
-    const column = index.verified;
-    tests.push((i) => column[i] === 1);
-  }
-  return tests;
-}
-
 interface Scratch {
   /** 0 … size - 1: every row. */
   all: Int32Array;
@@ -402,7 +272,7 @@ function matchingRowsInScratch(
   const scratch = scratchOf(index);
   let rows = scratch.all;
   let turn = 0;
-  for (const test of testsFor(index, selection, without)) {
+  for (const test of rowTestsFor(index, selection, without)) {
     const kept = scratch.buffers[turn]!;
     turn = 1 - turn;
     let count = 0;
@@ -564,7 +434,7 @@ export function countTabFromIndex(
   tab: FilterTab,
   selection: FilterSelection,
 ): FilterGroup[] {
-  const groups = FILTER_TABS[tab];
+  const groups = groupsCountedIn(tab);
   const rows = matchingRowsInScratch(index, selection, groups);
   const headquarterOnly = Boolean(selection.flags.headquarter_only);
   return groups.map((group) => countGroupFromIndex(index, group, rows, headquarterOnly));

@@ -1,15 +1,14 @@
 import {
   buildFilterQuery,
-  FILTER_TAB_IDS,
-  FILTER_TABS,
   FIXED_GROUP_OPTIONS,
   type FilterGroupId,
   type FilterSelection,
   type FilterTab,
 } from '@atlas/api/filters';
 import type { FilterGroup, FilterOption } from '@atlas/api/endpoints/get-advanced-filters';
-import { whereFor, type CompanyRepository } from './repository';
+import type { CompanyRepository } from './repository';
 import { countTabFromIndex, type FacetIndex } from './facet-index';
+import { groupsCountedIn, whereFor } from './filter-groups';
 import { createLruCache } from '../../lib/lru-cache';
 import { companySearchVersion } from '../../db/company-search';
 
@@ -57,28 +56,22 @@ export type FacetCache<T = FilterGroup[]> = ReturnType<typeof createFacetCache<T
 
 export interface FacetServiceOptions {
   /**
-   * Keep every tab's unfiltered counts in memory, computed by `start()` and refreshed in the
-   * background, so the most asked-for answers never wait for a count (default false).
-   */
-  precomputeUnfiltered?: boolean;
-  /**
-   * Shortest time between two refreshes of the unfiltered counts (default 60 s, the cache's TTL).
-   * A refresh never starts sooner than 20 times its last duration, so a large directory is not
-   * recounted back to back.
+   * Shortest time between two reloads of the index (default 60 s, the cache's TTL). A reload
+   * never starts sooner than 20 times the last load's duration, so a large directory is not
+   * reloaded back to back.
    */
   refreshMs?: number;
   /**
    * Answer every count, filtered or not, from an in-memory snapshot of company_search
    * (facet-index.ts), loaded by `start()` and reloaded on the refresh schedule, and soon after
    * this process changes company_search (companySearchVersion). Until it is loaded, counts come
-   * from the database. Default: on with precomputeUnfiltered (which it then replaces).
+   * from the database. Default true; false counts every tab in the database, the oracle the
+   * tests compare the index with.
    */
   memoryIndex?: boolean;
   /** How often a change to company_search is looked for (default 1 s). */
   versionCheckMs?: number;
 }
-
-const NO_FILTERS: FilterSelection = { groups: {}, flags: {} };
 
 export function createFacetService(
   repository: CompanyRepository,
@@ -90,7 +83,7 @@ export function createFacetService(
     selection: FilterSelection,
     tab: FilterTab,
   ): Promise<FilterGroup> {
-    const where = whereFor(selection, FILTER_TABS[tab]);
+    const where = whereFor(selection, groupsCountedIn(tab));
     const headquarterOnly = Boolean(selection.flags.headquarter_only);
     switch (group) {
       case 'countries':
@@ -145,12 +138,10 @@ export function createFacetService(
   }
 
   const countTab = (tab: FilterTab, selection: FilterSelection) =>
-    Promise.all(FILTER_TABS[tab].map((group) => countGroup(group, selection, tab)));
+    Promise.all(groupsCountedIn(tab).map((group) => countGroup(group, selection, tab)));
 
-  // The unfiltered counts of every tab, replaced as a whole when a refresh completes, so an answer
-  // is never held up by a refresh in progress.
-  let unfiltered: ReadonlyMap<FilterTab, FilterGroup[]> | undefined;
-  // Or, with memoryIndex, the whole of company_search: replaced when a new one is fully loaded.
+  // With memoryIndex, the whole of company_search: replaced when a new one is fully loaded, so an
+  // answer is never held up by a reload in progress.
   let index: { data: FacetIndex; generation: number } | undefined;
   let generation = 0;
   let loadedVersion = 0;
@@ -160,7 +151,7 @@ export function createFacetService(
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const minimumInterval = options.refreshMs ?? 60_000;
-  const useIndex = options.memoryIndex ?? Boolean(options.precomputeUnfiltered);
+  const useIndex = options.memoryIndex ?? true;
 
   async function loadIndex(): Promise<void> {
     const version = companySearchVersion();
@@ -177,33 +168,11 @@ export function createFacetService(
   }
 
   function refresh(): Promise<void> {
-    refreshing ??= (async () => {
-      if (useIndex) {
-        await loadIndex();
-        return;
-      }
-      const next = new Map<FilterTab, FilterGroup[]>();
-      // One tab at a time: a refresh should not take every pooled connection at once.
-      for (const tab of FILTER_TAB_IDS) next.set(tab, await countTab(tab, NO_FILTERS));
-      unfiltered = next;
-    })().finally(() => {
+    if (!useIndex) return Promise.resolve();
+    refreshing ??= loadIndex().finally(() => {
       refreshing = undefined;
     });
     return refreshing;
-  }
-
-  function scheduleRefresh(lastDurationMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(
-      () => {
-        const started = Date.now();
-        refresh()
-          .catch(() => undefined) // the previous counts stay until a refresh succeeds
-          .finally(() => scheduleRefresh(Date.now() - started));
-      },
-      Math.max(minimumInterval, 20 * lastDurationMs),
-    );
-    timer.unref();
   }
 
   /**
@@ -245,28 +214,19 @@ export function createFacetService(
           Promise.resolve(countTabFromIndex(current.data, tab, selection)),
         );
       }
-      const precomputed = unfiltered?.get(tab);
-      if (precomputed && !hqCounts && Object.keys(query).length === 0) {
-        return Promise.resolve(precomputed);
-      }
       return cache.get(key, () => countTab(tab, selection));
     },
-    /**
-     * Computes the unfiltered counts (when precomputeUnfiltered), or loads the index (when
-     * memoryIndex), then keeps them fresh.
-     */
+    /** Loads the index (with memoryIndex), then keeps it fresh. */
     async start(): Promise<void> {
-      if (!(options.precomputeUnfiltered || useIndex) || stopped || timer) return;
-      const started = Date.now();
+      if (!useIndex || stopped || timer) return;
       try {
         await refresh();
       } finally {
         // A failed first load is tried again on the schedule.
-        if (useIndex) watchIndex();
-        else scheduleRefresh(Date.now() - started);
+        watchIndex();
       }
     },
-    /** Recounts the unfiltered tabs, or reloads the index, now (after a bulk change, or in tests). */
+    /** Reloads the index now (after a bulk change, or in tests). */
     refresh,
     /** Whether counts come from the in-memory index (loaded at least once). */
     get indexed(): boolean {

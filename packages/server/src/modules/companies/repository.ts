@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection, SortKey } from '@atlas/api/options';
-import type { FilterGroupId, FilterSelection } from '@atlas/api/filters';
+import type { FilterSelection } from '@atlas/api/filters';
 import type { Database } from '../../db/client';
-import { intArrayLiteral } from '../../db/bulk';
 import {
   cities,
   companies,
@@ -13,6 +12,7 @@ import {
   services,
 } from '../../db/schema';
 import { loadFacetIndex, type FacetIndex, type LoadFacetIndexOptions } from './facet-index';
+import { whereFor } from './filter-groups';
 
 export interface CompanyPageQuery {
   page: number;
@@ -20,74 +20,6 @@ export interface CompanyPageQuery {
   sort: SortKey;
   order: SortDirection | undefined;
   filters: FilterSelection;
-}
-
-const int2Array = (ids: readonly number[]) => sql`${intArrayLiteral(ids)}::int2[]`;
-const int4Array = (ids: readonly number[]) => sql`${intArrayLiteral(ids)}::int4[]`;
-
-/**
- * The WHERE of a filter selection on company_search: any of the chosen options within a group,
- * every group at once. Groups in `without` are left out (a facet tab counting its own options).
- */
-export function whereFor(
-  selection: FilterSelection,
-  without: readonly FilterGroupId[] = [],
-): SQL | undefined {
-  const skip = new Set(without);
-  const pick = (group: Exclude<FilterGroupId, 'foundingyears'>) =>
-    skip.has(group) ? [] : (selection.groups[group] ?? []);
-  const conditions: SQL[] = [];
-  const countryIds = pick('countries');
-  const cityIds = pick('cities');
-  const hqOnly = Boolean(selection.flags.headquarter_only);
-  const places: SQL[] = [];
-  if (countryIds.length > 0) {
-    places.push(
-      hqOnly
-        ? sql`${companySearch.hqCountryId} = ANY(${int2Array(countryIds)})`
-        : sql`${companySearch.countryIds} && ${int2Array(countryIds)}`,
-    );
-  }
-  if (cityIds.length > 0) {
-    places.push(
-      hqOnly
-        ? sql`${companySearch.hqCityId} = ANY(${int4Array(cityIds)})`
-        : sql`${companySearch.cityIds} && ${int4Array(cityIds)}`,
-    );
-  }
-  if (places.length > 0) conditions.push(sql`(${sql.join(places, sql` OR `)})`);
-  const arrays = [
-    ['services', companySearch.serviceIds],
-    ['focuses', companySearch.focusIds],
-    ['industries', companySearch.industryIds],
-  ] as const;
-  for (const [group, column] of arrays) {
-    const ids = pick(group);
-    if (ids.length > 0) conditions.push(sql`${column} && ${int2Array(ids)}`);
-  }
-  const scalars = [
-    ['teamsizes', companySearch.companySize],
-    ['hourlyrates', companySearch.hourlyRate],
-    ['profilescores', companySearch.scoreLevelRank],
-  ] as const;
-  for (const [group, column] of scalars) {
-    const ids = pick(group);
-    if (ids.length > 0) conditions.push(sql`${column} = ANY(${int4Array(ids)})`);
-  }
-  const minimumReviews = pick('reviewscount');
-  if (minimumReviews.length > 0)
-    conditions.push(sql`${companySearch.reviewCount} >= ${Math.min(...minimumReviews)}`);
-  const minimumRating = pick('reviewsaverage');
-  if (minimumRating.length > 0)
-    conditions.push(sql`${companySearch.rating} >= ${Math.min(...minimumRating)}`);
-  if (selection.foundingyears && !skip.has('foundingyears')) {
-    conditions.push(
-      sql`${companySearch.foundedYear} BETWEEN ${selection.foundingyears.min} AND ${selection.foundingyears.max}`,
-    );
-  }
-  if (selection.flags.awarded_companies_only) conditions.push(sql`${companySearch.awarded}`);
-  if (selection.flags.verified_companies_only) conditions.push(sql`${companySearch.verified}`);
-  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 export interface FacetRow {

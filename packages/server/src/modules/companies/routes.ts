@@ -16,7 +16,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCompanyService(repository, {
     pageTtlMs: app.appConfig.listingCacheTtlMs,
   });
-  const facets = createFacetService(repository, undefined, { precomputeUnfiltered: true });
+  const facets = createFacetService(repository);
 
   // Scores age with their reviews: a daily re-score at 03:00 UTC, and a pass 10 minutes after
   // start over companies never scored (docs/ranking.md "When it is computed").
@@ -28,12 +28,10 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onReady', async () => {
     rescore.start();
-    // In the background: until it is done, unfiltered tabs are counted (and cached) on demand.
+    // In the background: until the facet index is loaded, tabs are counted (and cached) on demand.
     facets
       .start()
-      .catch((error: unknown) =>
-        app.log.error({ err: error }, 'precomputing the facet counts failed'),
-      );
+      .catch((error: unknown) => app.log.error({ err: error }, 'loading the facet index failed'));
   });
   app.addHook('onClose', async () => {
     await Promise.all([rescore.stop(), facets.stop()]);

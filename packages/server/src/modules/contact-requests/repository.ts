@@ -24,7 +24,11 @@ export function createContactRequestRepository(database: Database) {
 
     async findByIdempotencyKey(key: string) {
       const [row] = await db
-        .select({ id: contactRequests.id, companyId: contactRequests.companyId })
+        .select({
+          id: contactRequests.id,
+          companyId: contactRequests.companyId,
+          requestHash: contactRequests.requestHash,
+        })
         .from(contactRequests)
         .where(eq(contactRequests.idempotencyKey, key))
         .limit(1);

@@ -2,6 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createContactRequestEndpoint } from '@atlas/api/endpoints/create-contact-request';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
+import {
+  idempotencyMismatch,
+  requestFingerprint,
+  sameRequest,
+} from '../../lib/request-fingerprint';
 import { HttpError } from '../../plugins/errors';
 import { requireCaptcha } from '../../captcha/captcha';
 import { contactRequestMail } from './mail';
@@ -30,13 +35,11 @@ export const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
 
       // A retry of a request that was stored already: the same answer, nothing new.
+      const fingerprint = requestFingerprint(`contact-request ${company.id}`, body);
       const earlier = await repository.findByIdempotencyKey(body.idempotency_key);
       if (earlier) {
-        if (earlier.companyId !== company.id) {
-          throw new HttpError(409, 'idempotency_key: this key was used for another message', [
-            { field: 'idempotency_key', message: 'was used for another message' },
-          ]);
-        }
+        if (earlier.companyId !== company.id || !sameRequest(earlier.requestHash, fingerprint))
+          throw idempotencyMismatch('message');
         return { message: SENT };
       }
 
@@ -53,6 +56,7 @@ export const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           budget,
           ip: request.ip,
           idempotencyKey: body.idempotency_key,
+          requestHash: fingerprint,
         },
         async (tx) => {
           // A company without an address still finds the message in its dashboard inbox.
@@ -75,6 +79,15 @@ export const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (id) app.mailQueue.kick();
+      else {
+        // A concurrent request with the same key won: it must have asked the same.
+        const winner = await repository.findByIdempotencyKey(body.idempotency_key);
+        if (
+          winner &&
+          (winner.companyId !== company.id || !sameRequest(winner.requestHash, fingerprint))
+        )
+          throw idempotencyMismatch('message');
+      }
       return { message: SENT };
     },
   );

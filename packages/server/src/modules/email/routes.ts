@@ -6,12 +6,16 @@ import { unsubscribeEndpoint } from '@atlas/api/endpoints/unsubscribe';
 import { emailPreferences, users } from '../../db/schema';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { HttpError } from '../../plugins/errors';
+import { perIp, registerRateLimit } from '../../lib/rate-limit';
 
 const NOT_FOUND = 'This preferences link is not valid.';
+/** The links carry secret keys: a person opens a few, nobody needs hundreds a minute. */
+const PER_IP_PER_MINUTE = 30;
 
 /** E-mail preferences and the one-click unsubscribe link of every e-mail. */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  await registerRateLimit(app, { reason: 'Too many attempts.' });
 
   // Mail clients post RFC 8058 one-click unsubscribes as a form; the body carries nothing we need.
   app.addContentTypeParser(
@@ -45,13 +49,13 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     getEmailPreferencesEndpoint.path,
-    { schema: schemaOf(getEmailPreferencesEndpoint) },
+    { config: perIp(PER_IP_PER_MINUTE), schema: schemaOf(getEmailPreferencesEndpoint) },
     async (request) => answer(await find(request.params.id)),
   );
 
   app.put(
     updateEmailPreferencesEndpoint.path,
-    { schema: schemaOf(updateEmailPreferencesEndpoint) },
+    { config: perIp(PER_IP_PER_MINUTE), schema: schemaOf(updateEmailPreferencesEndpoint) },
     async (request) => {
       await find(request.params.id);
       await db
@@ -62,27 +66,31 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(unsubscribeEndpoint.path, { schema: schemaOf(unsubscribeEndpoint) }, async (request) => {
-    const { email, key } = request.query;
-    const updated = await db
-      .update(emailPreferences)
-      .set({
-        newsletter: false,
-        reviews: false,
-        awards: false,
-        inbox: false,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(emailPreferences.manageId, key),
-          sql`${emailPreferences.userId} = (select ${users.id} from ${users} where lower(${users.email}) = lower(${email}))`,
-        ),
-      )
-      .returning({ userId: emailPreferences.userId });
-    if (updated.length === 0) throw new HttpError(404, 'This unsubscribe link is not valid.');
-    return {
-      message: `${email} will no longer receive optional e-mails from us. Account e-mails (like password resets) still arrive.`,
-    };
-  });
+  app.post(
+    unsubscribeEndpoint.path,
+    { config: perIp(PER_IP_PER_MINUTE), schema: schemaOf(unsubscribeEndpoint) },
+    async (request) => {
+      const { email, key } = request.query;
+      const updated = await db
+        .update(emailPreferences)
+        .set({
+          newsletter: false,
+          reviews: false,
+          awards: false,
+          inbox: false,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(emailPreferences.manageId, key),
+            sql`${emailPreferences.userId} = (select ${users.id} from ${users} where lower(${users.email}) = lower(${email}))`,
+          ),
+        )
+        .returning({ userId: emailPreferences.userId });
+      if (updated.length === 0) throw new HttpError(404, 'This unsubscribe link is not valid.');
+      return {
+        message: `${email} will no longer receive optional e-mails from us. Account e-mails (like password resets) still arrive.`,
+      };
+    },
+  );
 };

@@ -15,13 +15,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     { schema: { hide: true, response: { 200: ReadySchema, 503: ReadySchema } }, logLevel: 'warn' },
     async (_request, reply) => {
+      // The ping has its own short limit, so a database that accepts but never answers makes
+      // this a quick 503, not a hang.
+      const database = app.database.embedded ? 'embedded-postgres' : 'postgres';
       try {
         await app.database.ping();
-        return { status: 'ready' as const, database: app.database.engine };
+        return { status: 'ready' as const, database };
       } catch {
         return reply
           .status(503)
-          .send({ status: 'unavailable' as const, database: app.database.engine });
+          .header('retry-after', '5')
+          .send({
+            status: 'unavailable' as const,
+            database,
+          });
       }
     },
   );

@@ -6,13 +6,16 @@ import { schemaOf } from '../../lib/endpoint-schema';
 import { HttpError } from '../../plugins/errors';
 import { createProfileRepository } from './repository';
 import { createProfileService, voterKey } from './service';
+import { perIp, registerRateLimit } from '../../lib/rate-limit';
 
 const NO_COMPANY = 'slug: no company has this address';
+const HELPFUL_VOTES_PER_MINUTE = 30;
 
 /** Company profiles: the profile, its published reviews, and "was this helpful?" votes. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createProfileRepository(app.database);
   const service = createProfileService(repository);
+  await registerRateLimit(app, { reason: 'Too many votes.' });
 
   app.get(
     getCompanyProfileEndpoint.path,
@@ -40,7 +43,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     markReviewHelpfulEndpoint.path,
-    { schema: schemaOf(markReviewHelpfulEndpoint) },
+    // Votes are stored rows: a person reads and votes on a few reviews a minute, not hundreds.
+    { config: perIp(HELPFUL_VOTES_PER_MINUTE), schema: schemaOf(markReviewHelpfulEndpoint) },
     async (request, reply) => {
       const key = voterKey(request.auth?.user.id ?? null, request.ip);
       const vote = await repository.voteHelpful(request.params.id, key);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getReviewFormEndpoint } from '@atlas/api/endpoints/get-review-form';
 import { submitReviewEndpoint } from '@atlas/api/endpoints/submit-review';
@@ -9,7 +9,9 @@ import { moderateReviewEndpoint } from '@atlas/api/endpoints/moderate-review';
 import { ADMIN_TOKEN_HEADER } from '@atlas/api/reviews';
 import type { Config } from '../../config';
 import { schemaOf } from '../../lib/endpoint-schema';
-import { perIp, registerRateLimit } from '../../lib/rate-limit';
+import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
+import { AttemptThrottle, refuseWhileThrottled } from '../../lib/attempt-throttle';
+import { networkOf } from '../../lib/network';
 import { HttpError } from '../../plugins/errors';
 import { createReviewModeration, toPendingReview } from './moderation';
 import { adminTokenMatches } from './rules';
@@ -21,6 +23,8 @@ export interface ReviewRoutesOptions {
 
 /** Per-IP limits (requests per minute). */
 const PER_IP = { submit: 10, confirm: 30, invite: 20, admin: 120 };
+/** Wrong moderator tokens allowed per network before it waits out the window. */
+const ADMIN_FAILURES = { max: 10, windowMs: 15 * MINUTE };
 
 /**
  * Writing reviews (the form's data, submission, e-mail confirmation, invitations) and the
@@ -44,17 +48,24 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
 
   await registerRateLimit(app, { reason: 'Too many attempts.' });
 
-  function requireAdmin(request: FastifyRequest): void {
+  // Wrong moderator tokens, per network: a handful of typos, never a search of the token space.
+  const adminFailures = new AttemptThrottle(ADMIN_FAILURES.max, ADMIN_FAILURES.windowMs);
+
+  function requireAdmin(request: FastifyRequest, reply: FastifyReply): void {
     const configured = config.reviews.adminToken;
     // Without a configured token the API does not exist.
     if (!configured)
       throw new HttpError(404, `No API call ${request.method} ${request.url.split('?')[0]}`);
     const given = request.headers[ADMIN_TOKEN_HEADER];
-    if (!adminTokenMatches(typeof given === 'string' ? given : undefined, configured))
+    const network = networkOf(request.ip) ?? request.ip;
+    refuseWhileThrottled(reply, adminFailures, network, 'Too many wrong moderator tokens.');
+    if (!adminTokenMatches(typeof given === 'string' ? given : undefined, configured)) {
+      adminFailures.record(network);
       throw new HttpError(
         401,
         `A valid moderator token is required in the ${ADMIN_TOKEN_HEADER} header.`,
       );
+    }
   }
 
   app.get(
@@ -116,7 +127,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     {
       config: perIp(PER_IP.admin),
       // Before validation: without the token nothing about the call is answered.
-      onRequest: async (request) => requireAdmin(request),
+      onRequest: async (request, reply) => requireAdmin(request, reply),
       schema: schemaOf(listPendingReviewsEndpoint),
     },
     async (request, reply) => {
@@ -130,7 +141,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     moderateReviewEndpoint.path,
     {
       config: perIp(PER_IP.admin),
-      onRequest: async (request) => requireAdmin(request),
+      onRequest: async (request, reply) => requireAdmin(request, reply),
       schema: schemaOf(moderateReviewEndpoint),
     },
     async (request) => {

@@ -8,6 +8,11 @@ import type { ReviewHoldReason, ReviewVerification } from '../../db/schema';
 import type { MailQueue } from '../../mail/queue';
 import { requireCaptcha, type Captcha } from '../../captcha/captcha';
 import { HttpError } from '../../plugins/errors';
+import {
+  idempotencyMismatch,
+  requestFingerprint,
+  sameRequest,
+} from '../../lib/request-fingerprint';
 import type { UserRow } from '../auth/repository';
 import { hashSecret, newSecret } from '../auth/secrets';
 import { reviewConfirmationMail, reviewInvitationMail } from './mail';
@@ -108,6 +113,7 @@ export function createReviewService({
       context: { user: UserRow | null; ip: string },
     ): Promise<SubmitResult> {
       const { user } = context;
+      const fingerprint = requestFingerprint('review', { ...input });
       const replay = async (
         existing: ReviewRow,
         companyId: number | null,
@@ -115,14 +121,12 @@ export function createReviewService({
         const sameReviewer = user
           ? existing.reviewerUserId === user.id
           : existing.reviewerUserId === null;
-        if (companyId !== null && existing.companyId !== companyId)
-          throw new HttpError(409, 'idempotency_key: this key was used for another review', [
-            { field: 'idempotency_key', message: 'was used for another review' },
-          ]);
-        if (!sameReviewer)
-          throw new HttpError(409, 'idempotency_key: this key was used for another review', [
-            { field: 'idempotency_key', message: 'was used for another review' },
-          ]);
+        if (
+          (companyId !== null && existing.companyId !== companyId) ||
+          !sameReviewer ||
+          !sameRequest(existing.requestHash, fingerprint)
+        )
+          throw idempotencyMismatch('review');
         return { review: existing, replayed: true, message: messageFor(existing) };
       };
 
@@ -236,6 +240,7 @@ export function createReviewService({
           invitationId: invitation?.id ?? null,
           network,
           idempotencyKey: input.idempotency_key,
+          requestHash: fingerprint,
           holdReasons: holds,
         });
         // A concurrent retry with the same key won the insert: answer its review.

@@ -7,6 +7,11 @@ import {
 import { schemaOf } from '../../lib/endpoint-schema';
 import { HttpError } from '../../plugins/errors';
 import { createSavedSearchRepository } from './repository';
+import { AttemptThrottle, refuseWhileThrottled } from '../../lib/attempt-throttle';
+import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
+
+const SAVES_PER_IP_PER_MINUTE = 20;
+const SAVES_PER_USER = { max: 60, windowMs: 60 * MINUTE };
 
 type Row = Awaited<ReturnType<ReturnType<typeof createSavedSearchRepository>['create']>>;
 
@@ -24,12 +29,17 @@ function toSavedSearch(row: Row): SavedSearch {
 /** Saved searches: a signed-in person keeps a listing's filters and opens them again later. */
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createSavedSearchRepository(app.database);
+  // Each save is a stored row: limited per address and, for accounts on many addresses, per person.
+  const savesPerUser = new AttemptThrottle(SAVES_PER_USER.max, SAVES_PER_USER.windowMs);
+  await registerRateLimit(app, { reason: 'Too many searches saved.' });
 
   app.post(
     createSavedSearchEndpoint.path,
-    { schema: schemaOf(createSavedSearchEndpoint) },
-    async (request) => {
+    { config: perIp(SAVES_PER_IP_PER_MINUTE), schema: schemaOf(createSavedSearchEndpoint) },
+    async (request, reply) => {
       const { user } = app.requireUser(request);
+      refuseWhileThrottled(reply, savesPerUser, user.id, 'You have saved many searches just now.');
+      savesPerUser.record(user.id);
       // The page number is not part of a search.
       const params = new URLSearchParams(request.body.query.replace(/^\?/, ''));
       params.delete('page');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptThrottle } from './throttle';
+import { AttemptThrottle } from './attempt-throttle';
 
 describe('AttemptThrottle', () => {
   it('slows a key after max attempts and lets it go once the window has passed', () => {

@@ -1,3 +1,5 @@
+import { HttpError } from '../plugins/errors';
+
 /**
  * Per-account attempt counting ("slowed, not locked"): after `max` attempts within `windowMs`, a
  * key waits until the oldest attempt leaves the window. Nothing is ever locked for good, and an
@@ -40,5 +42,29 @@ export class AttemptThrottle {
     for (const key of this.attempts.keys()) {
       if (this.recent(key).length === 0) this.attempts.delete(key);
     }
+  }
+}
+
+/** A wait in words: `45 seconds`, `1 minute`, `12 minutes`. */
+export function waitInWords(seconds: number): string {
+  if (seconds <= 90) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/**
+ * Refuses the request with a 429 (and Retry-After) while `key` is throttled: `<reason> Please wait
+ * N seconds and try again.` Nothing is recorded; callers record the attempts that count.
+ */
+export function refuseWhileThrottled(
+  reply: { header(name: string, value: string): unknown },
+  throttle: AttemptThrottle,
+  key: string,
+  reason: string,
+): void {
+  const wait = throttle.retryAfter(key);
+  if (wait > 0) {
+    reply.header('retry-after', String(wait));
+    throw new HttpError(429, `${reason} Please wait ${waitInWords(wait)} and try again.`);
   }
 }
