@@ -9,12 +9,16 @@
 //    strings miss every cache), sampling the server's resident memory every 5 s.
 // Reports errors (non-2xx and socket errors), RSS after the warm-up and at the end, and the load
 // average. The run passes when there are no errors and the final RSS is within 10% of the warm-up's.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import {
+  startChildServer,
+  stopChildServer,
+  waitUntilReady,
+} from '../packages/server/test/helpers/child-server';
 
 const { values } = parseArgs({
   options: {
@@ -25,17 +29,10 @@ const { values } = parseArgs({
     companies: { type: 'string', default: '3000' },
   },
 });
-const root = resolve(import.meta.dirname, '..');
-const entry = join(root, 'packages/server/dist/main.js');
 const load = () =>
   `load ${loadavg()
     .map((value) => value.toFixed(1))
     .join(' ')}`;
-
-if (!existsSync(entry)) {
-  console.error(`${entry} is missing: run "pnpm build" first.`);
-  process.exit(2);
-}
 
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -92,41 +89,14 @@ async function run(
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atlas-soak-'));
-  const port = 3900 + (process.pid % 90);
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_COMPANIES: values.companies,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startChildServer(
+    { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_COMPANIES: values.companies, LOG_LEVEL: 'warn' },
+    { entry: 'build' },
+  );
+  const url = server.baseUrl;
   try {
-    const deadline = Date.now() + 300_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      const ready = await fetch(`${url}/readyz`).then(
-        (answer) => answer.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (Date.now() > deadline) throw new Error('the server did not get ready in 5 minutes');
-      await new Promise((wait) => setTimeout(wait, 500));
-    }
-    const pid = child.pid ?? 0;
+    await waitUntilReady(server, 300_000);
+    const pid = server.process.pid ?? 0;
     const listing = (await (await fetch(`${url}/api/companies?page=1`)).json()) as {
       data: { slug: string }[];
     };
@@ -177,7 +147,8 @@ async function main(): Promise<void> {
     console.log(passed ? 'soak passed' : 'soak FAILED');
     process.exitCode = passed ? 0 : 1;
   } finally {
-    await stop();
+    await stopChildServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

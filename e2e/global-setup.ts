@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { OAuth2Server } from 'oauth2-mock-server';
+import {
+  startChildServer,
+  stopChildServer,
+  waitUntilReady,
+} from '../packages/server/test/helpers/child-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,51 +15,12 @@ declare module 'vitest' {
   }
 }
 
-const root = resolve(import.meta.dirname, '..');
-const serverEntry = join(root, 'packages/server/dist/main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitUntilReady(
-  url: string,
-  child: ChildProcess,
-  output: () => string,
-): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  throw new Error(`The server did not become ready in 90 s:\n${output()}`);
-}
-
 /**
  * Starts the production server on a free port with a fresh data directory: it initialises and
  * starts its embedded PostgreSQL there (DATABASE_URL is cleared), and stops it on SIGTERM.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(serverEntry))
-    throw new Error(`${serverEntry} is missing: run "pnpm build" first.`);
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'atlas-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
   // A local OpenID provider standing in for Google: it signs in "Grace Google" at once.
   const provider = new OAuth2Server();
   await provider.issuer.keys.generate('RS256');
@@ -69,19 +33,13 @@ export default async function setup(project: TestProject) {
       name: 'Grace Google',
     });
   });
-  let log = '';
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const server = await startChildServer(
+    {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      PUBLIC_URL: baseUrl,
       DEMO_COMPANIES: '1500',
       LOG_LEVEL: 'warn',
+      MAIL_QUEUE_INTERVAL_MS: '10000',
       // Accounts: the outbox page lets the journeys open their e-mails; a lighter captcha.
       OUTBOX_PAGE: 'true',
       CAPTCHA_DIFFICULTY: '10',
@@ -93,22 +51,19 @@ export default async function setup(project: TestProject) {
       // The header's TOP 10 entry shows on these country pages (shell-header journey).
       ALLOWED_FOR_PROMO: 'poland',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitUntilReady(baseUrl, child, () => log);
-  project.provide('baseUrl', baseUrl);
+    { entry: 'build' },
+  );
+  try {
+    await waitUntilReady(server);
+  } catch (error) {
+    await stopChildServer(server);
+    await provider.stop();
+    throw error;
+  }
+  project.provide('baseUrl', server.baseUrl);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((done) => {
-      if (child.exitCode !== null) return done(null);
-      child.once('exit', done);
-      setTimeout(() => {
-        child.kill('SIGKILL');
-      }, 10_000).unref();
-    });
+    await stopChildServer(server);
     rmSync(dataDir, { recursive: true, force: true });
     await provider.stop();
   };

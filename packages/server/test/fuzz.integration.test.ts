@@ -34,7 +34,7 @@ import {
  * or unhandled rejection, on a 4xx from /api without a message, and on a 400 that names no field.
  *
  * `pnpm test`: a small fixed budget in process (`inject`, plus a raw-socket part).
- * `pnpm fuzz` (scripts/fuzz.mjs): the same properties for FUZZ_MINUTES against a production build
+ * `pnpm fuzz` (scripts/fuzz.ts): the same properties for FUZZ_MINUTES against a production build
  * (FUZZ_BASE_URL), or FUZZ_RUNS runs each. FUZZ_SEED (and FUZZ_PATH) replay a reported failure.
  */
 

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { createServer, isIP } from 'node:net';
 
 /**
  * The network a request comes from: an IPv4 /24 (`203.0.113.0/24`) or an IPv6 /48, so visitors
@@ -23,4 +23,17 @@ function expandIpv6(address: string): string[] {
   const right = tail ? tail.split(':') : [];
   const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
   return [...left, ...middle, ...right].map((part) => part.toLowerCase().replace(/^0+(?=.)/, ''));
+}
+
+/** A TCP port on 127.0.0.1 that was free a moment ago (the system picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,15 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { z } from 'zod';
 import { proofOfWorkSolution } from '@atlas/api/captcha';
 import { GetCaptchaChallengeResponseSchema } from '@atlas/api/endpoints/get-captcha-challenge';
 import { readPostmasterPid } from '../../src/db/embedded';
+import { freePort } from '../../src/lib/network';
+
+export { freePort };
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-const entry = path.resolve(import.meta.dirname, '../fixtures/api-server.ts');
+/** The API on the real start-up path, from source (tsx). */
+const apiEntry = path.resolve(import.meta.dirname, '../fixtures/api-server.ts');
+/** The production build (`pnpm build`): API and pages. */
+export const BUILT_SERVER = path.join(root, 'packages/server/dist/main.js');
 
 export interface ChildServer {
   process: ChildProcess;
@@ -20,10 +25,21 @@ export interface ChildServer {
   exited: Promise<number | NodeJS.Signals | null>;
 }
 
-/** Starts test/fixtures/api-server.ts (the API on the real start-up path) under tsx. */
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+/**
+ * Starts a server as its own process on a free port of 127.0.0.1: test/fixtures/api-server.ts
+ * (the API on the real start-up path) under tsx, or with `entry: 'build'` the production build
+ * (e2e journeys, `pnpm fuzz`, the soak bench). `env` comes last, so it can override anything.
+ */
+export async function startChildServer(
+  env: Record<string, string>,
+  options: { entry?: 'api' | 'build' } = {},
+): Promise<ChildServer> {
+  const built = options.entry === 'build';
+  if (built && !existsSync(BUILT_SERVER))
+    throw new Error(`${BUILT_SERVER} is missing: run "pnpm build" first.`);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = built ? [BUILT_SERVER] : ['--import', 'tsx', apiEntry];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -37,9 +53,14 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The last megabyte of what it printed (a long fuzz run logs at info).
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 1_000_000) output = output.slice(-500_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
@@ -63,16 +84,14 @@ export async function waitUntilReady(server: ChildServer, timeoutMs = 120_000): 
   throw new Error(`The server was not ready within ${timeoutMs} ms:\n${server.output()}`);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/** SIGTERM, then SIGKILL if it has not exited after `graceMs`; resolves once it has exited. */
+export async function stopChildServer(server: ChildServer, graceMs = 10_000): Promise<void> {
+  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
+  server.process.kill('SIGTERM');
+  const force = setTimeout(() => server.process.kill('SIGKILL'), graceMs);
+  force.unref();
+  await server.exited;
+  clearTimeout(force);
 }
 
 let addressCounter = 0;
