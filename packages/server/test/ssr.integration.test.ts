@@ -25,6 +25,24 @@ function stateOf(html: string): unknown {
 }
 
 describe('server-side rendering', () => {
+  it('keeps a redirect that would carry a very long URL readable (its query is dropped)', async () => {
+    const long = `/companies?q=${'a'.repeat(5000)}`;
+    const response = await server.app.inject({
+      url: long,
+      headers: { cookie: `${SESSION_COOKIE}=not-a-live-session-token-at-all` },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login');
+    // A short one keeps its way back.
+    const short = await server.app.inject({
+      url: '/companies?page=2',
+      headers: { cookie: `${SESSION_COOKIE}=not-a-live-session-token-at-all` },
+    });
+    expect(short.headers.location).toBe(
+      `/login?redirect=${encodeURIComponent('/companies?page=2')}`,
+    );
+  });
+
   it('renders pages when a cookie is not valid percent-encoding (it is ignored, never a 500)', async () => {
     for (const cookie of [
       `${SESSION_COOKIE}=%E0%A4%A`,

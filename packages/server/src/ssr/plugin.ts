@@ -104,6 +104,26 @@ function busyPage(brandName: string, seconds: number): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Busy — ${escaped}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><main><h1>We are very busy right now</h1><p>${escaped} is answering many visitors at once. Please try again in ${seconds} seconds.</p><p><a href="">Try again</a></p></main></body></html>`;
 }
 
+/** The longest Location a redirect sends; clients and proxies refuse headers past 8–16 kB. */
+export const MAX_LOCATION_LENGTH = 2048;
+
+/**
+ * A render's headers with a Location that fits: a redirect that carries the visitor's whole URL
+ * (`/login?redirect=…`, a slug's new address with the old query) loses its query string when that
+ * would make the header too long, rather than becoming an answer the client cannot read.
+ */
+export function boundedLocation(headers: Record<string, string | string[]>) {
+  const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === 'location');
+  const location = entry?.[1];
+  if (!entry || typeof location !== 'string' || location.length <= MAX_LOCATION_LENGTH)
+    return headers;
+  const withoutQuery = location.split('?')[0] ?? '/';
+  return {
+    ...headers,
+    [entry[0]]: withoutQuery.length <= MAX_LOCATION_LENGTH ? withoutQuery : '/',
+  };
+}
+
 /** How long crawlers are asked to wait before coming back during maintenance. */
 const MAINTENANCE_RETRY_AFTER_SECONDS = 1800;
 
@@ -215,7 +235,7 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
     }
     if (cacheable && !cached) pageCache.set(cacheKey, result, nonce);
     // Fastify appends a Set-Cookie of the render (a cleared session) to the variant cookies.
-    reply.status(result.status).headers(result.headers);
+    reply.status(result.status).headers(boundedLocation(result.headers));
     // The maintenance page tells crawlers and monitors the site is down for a while, not gone.
     if (config.maintenance && result.status === 200 && isMaintenancePage(request.url)) {
       reply.status(503).header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS));
