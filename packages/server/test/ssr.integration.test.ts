@@ -25,6 +25,17 @@ function stateOf(html: string): unknown {
 }
 
 describe('server-side rendering', () => {
+  it('sends a path with doubled leading slashes to the same path on this site (found by pnpm fuzz)', async () => {
+    for (const [url, location] of [
+      ['//%F2%B0%A9%92', '/%F2%B0%A9%92'],
+      ['//evil.example/x?y=1', '/evil.example/x?y=1'],
+    ]) {
+      const response = await server.app.inject({ method: 'HEAD', url: url ?? '' });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+  });
+
   it('keeps a redirect that would carry a very long URL readable (its query is dropped)', async () => {
     const long = `/companies?q=${'a'.repeat(5000)}`;
     const response = await server.app.inject({

@@ -174,6 +174,12 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    // `//host/x` and `/\host` read as another host when resolved as a URL: the page is the one
+    // at the path with its leading slashes collapsed (a relative redirect, never off-site).
+    if (/^\/[/\\]/.test(request.url)) {
+      const collapsed = `/${request.url.replace(/^[/\\]+/, '')}`;
+      return reply.redirect(collapsed.length <= MAX_LOCATION_LENGTH ? collapsed : '/', 301);
+    }
     const nonce = randomBytes(16).toString('base64');
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) {
