@@ -35,7 +35,12 @@ function unexpected(problems: string[]): string[] {
 
 /** Opens the newest outbox mail whose subject matches, and follows its link that matches. */
 async function followMailLink(page: Page, subject: RegExp, link: RegExp): Promise<void> {
-  await page.goto(`${baseUrl}/dev/outbox`);
+  // Account mail leaves through the queue right after the answer: look again until it is there.
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.goto(`${baseUrl}/dev/outbox`);
+    if ((await page.getByRole('link', { name: subject }).count()) > 0) break;
+    await page.waitForTimeout(500);
+  }
   await page.getByRole('link', { name: subject }).first().click();
   await page.getByRole('link', { name: link }).first().click();
 }

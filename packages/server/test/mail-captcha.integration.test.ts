@@ -118,6 +118,9 @@ describe('SMTP (SMTP_URL configured)', () => {
           captcha: await solvedCaptcha(server),
         },
       });
+      // Account mail leaves through the queue after the answer: wait for its drain (it joins the
+      // one the answer kicked off).
+      await server.app.mailQueue.drain();
       expect(received).toHaveLength(1);
       // Unfold long header lines (RFC 5322).
       const mail = (received[0] ?? '').replace(/\r\n[ \t]+/g, ' ');
