@@ -6,32 +6,63 @@ import globals from 'globals';
 import path from 'node:path';
 
 /**
- * App features own their code: a feature may import shared code and itself, never another feature
- * (bulletproof-react's rule). Shared code and routes may import features.
+ * The app's layers (bulletproof-react's rule): shared → features → app. Shared code (shared/,
+ * config/, content/, test/) imports only shared code; a feature imports shared code and itself,
+ * never another feature; the app layer (app/, layouts/, routes/, stores/, the entries) composes
+ * them all. Tests may compose the app around what they test, so they are left out.
  */
-const noCrossFeatureImports = {
+const APP_SRC = /packages\/app\/src\/(.*)$/;
+const SHARED_FOLDERS = ['shared', 'config', 'content', 'test'];
+
+/** 'shared', 'feature:<name>' or 'app' for a path inside packages/app/src, else null. */
+function layerOf(/** @type {string} */ file) {
+  const match = APP_SRC.exec(file.split(path.sep).join('/'));
+  if (!match) return null;
+  const [top, second] = match[1].split('/');
+  if (top === 'features' && second) return `feature:${second}`;
+  if (SHARED_FOLDERS.includes(top)) return 'shared';
+  return 'app';
+}
+
+const layeredImports = {
   meta: {
     type: 'problem',
     messages: {
-      cross:
+      crossFeature:
         'Feature "{{from}}" may not import from feature "{{to}}"; move shared code to src/shared.',
+      upward:
+        '{{from}} code may not import from {{to}} code (shared → features → app); pass it in, or move it down to src/shared.',
     },
   },
   create(context) {
     const filename = context.filename;
-    const match = /packages\/app\/src\/features\/([^/]+)\//.exec(filename);
-    if (!match) return {};
-    const from = match[1];
+    const from = layerOf(filename);
+    if (!from || from === 'app' || /\.test\.tsx?$/.test(filename)) return {};
+    /** @param {any} node @param {unknown} source */
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = layerOf(path.resolve(path.dirname(filename), source));
+      if (!to || to === 'shared' || to === from) return;
+      const name = (/** @type {string} */ layer) =>
+        layer.startsWith('feature:') ? `feature "${layer.slice(8)}"` : layer;
+      if (from.startsWith('feature:') && to.startsWith('feature:'))
+        context.report({
+          node,
+          messageId: 'crossFeature',
+          data: { from: from.slice(8), to: to.slice(8) },
+        });
+      else
+        context.report({
+          node,
+          messageId: 'upward',
+          data: { from: from === 'shared' ? 'Shared' : `Feature "${from.slice(8)}"`, to: name(to) },
+        });
+    };
     return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (typeof source !== 'string' || !source.startsWith('.')) return;
-        const target = path.resolve(path.dirname(filename), source);
-        const targetMatch = /packages\/app\/src\/features\/([^/]+)(\/|$)/.exec(target);
-        if (targetMatch && targetMatch[1] !== from) {
-          context.report({ node, messageId: 'cross', data: { from, to: targetMatch[1] } });
-        }
-      },
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
     };
   },
 };
@@ -116,9 +147,9 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['packages/app/src/features/**'],
-    plugins: { atlas: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
-    rules: { 'atlas/no-cross-feature-imports': 'error' },
+    files: ['packages/app/src/**'],
+    plugins: { atlas: { rules: { 'layered-imports': layeredImports } } },
+    rules: { 'atlas/layered-imports': 'error' },
   },
   {
     files: ['packages/app/**'],

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { axeViolations, launchBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, openHydrated, useBrowserContext } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // Our pages forbid inline scripts; axe is injected by the test, so this context bypasses the CSP.
-  context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+// axe is injected by the tests, so the shared context bypasses the pages' CSP.
+const browsing = useBrowserContext({ bypassCSP: true });
 
 describe('accessibility', () => {
   it.each([
@@ -28,18 +16,14 @@ describe('accessibility', () => {
     '/forgot',
     '/email/account/activate',
   ])('%s has one h1 and no axe violations', async (path) => {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const page = await openHydrated(browsing.context, `${baseUrl}${path}`);
     expect(await page.locator('h1').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 
   it('can be used by keyboard: skip link first, then the main navigation, and pagination links', async () => {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/companies`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const page = await openHydrated(browsing.context, `${baseUrl}/companies`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');

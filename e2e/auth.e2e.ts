@@ -1,37 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hydrated, launchBrowser, watchConsole } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, hydrated, unexpected, useBrowserContext, watchConsole } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browsing = useBrowserContext();
 
 const email = `e2e.${Date.now()}@example.com`;
 const name = 'Edith Clarke';
 const firstPassword = 'first password 123';
 const newPassword = 'second password 456';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
-/**
- * Console problems, minus the failed requests these journeys cause on purpose: a wrong password
- * (401), the signed-out profile check (401), and the company read of a user without a company
- * (404, ignored by the app as SPEC §7 says).
- */
-function unexpected(problems: string[]): string[] {
-  return problems.filter(
-    (problem) =>
-      !/Failed to load resource: the server responded with a status of 40[14]/.test(problem),
-  );
-}
 
 /** Opens the newest outbox mail whose subject matches, and follows its link that matches. */
 async function followMailLink(page: Page, subject: RegExp, link: RegExp): Promise<void> {
@@ -53,7 +30,7 @@ async function logIn(page: Page, password: string): Promise<void> {
 
 describe('accounts in a browser', () => {
   it('registers, verifies through the outbox, logs in to the redirect page and logs out', async () => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const problems = watchConsole(page);
 
     await page.goto(`${baseUrl}/register`);
@@ -98,7 +75,7 @@ describe('accounts in a browser', () => {
   });
 
   it('resets a forgotten password and logs in with the new one', async () => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const problems = watchConsole(page);
 
     await page.goto(`${baseUrl}/login`);
@@ -135,7 +112,7 @@ describe('accounts in a browser', () => {
 
   it('signs in with Google (a local OpenID provider) and lands on the redirect page', async () => {
     // A fresh browser profile: the journeys above left a signed-in session behind.
-    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const fresh = await browsing.browser.newContext({ viewport: DESKTOP_VIEWPORT });
     const page = await fresh.newPage();
     const problems = watchConsole(page);
     await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/companies')}`);

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,6 +26,59 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/** The window the journeys browse in, unless a test means a phone. */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
+
+/** One browser for a file's journeys: launched before them, closed after them. */
+export function useBrowser(): { readonly browser: Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+  };
+}
+
+/**
+ * One browser and one desktop-sized context that a file's journeys share, closed after them.
+ * `bypassCSP` is for files that inject axe: the pages' CSP forbids inline scripts.
+ */
+export function useBrowserContext(options: { bypassCSP?: boolean } = {}): {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+} {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({
+      ...(options.bypassCSP ? { bypassCSP: true } : {}),
+      viewport: DESKTOP_VIEWPORT,
+    });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+    get context() {
+      if (!context) throw new Error('the context opens in beforeAll');
+      return context;
+    },
+  };
 }
 
 /** Collects console errors and warnings (hydration mismatches show up here). */
@@ -51,6 +111,16 @@ export async function axeViolations(
   page: Page,
   options: { include?: string } = {},
 ): Promise<AxeViolation[]> {
+  // Colours are judged as they settle: a page still fading in (300 ms) has faint text on purpose.
+  // Endless ones (a spinner) are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async (include) => {
     const axe: unknown = Reflect.get(window, 'axe');
@@ -66,9 +136,29 @@ export async function axeViolations(
   }, options.include);
 }
 
+/**
+ * Console problems, minus the failed requests (401, 404) that journeys cause on purpose: the
+ * signed-out profile check, a wrong password, the company read of a user without a company (404,
+ * ignored by the app as SPEC §7 says), a page that does not exist.
+ */
+export function unexpected(problems: string[]): string[] {
+  return problems.filter(
+    (problem) =>
+      !/Failed to load resource: the server responded with a status of 40[14]/.test(problem),
+  );
+}
+
 /** Resolves once the app has hydrated the server-rendered page. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** A new page of `context` at `url`, once the app has hydrated it. */
+export async function openHydrated(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await hydrated(page);
+  return page;
 }
 
 export interface Account {

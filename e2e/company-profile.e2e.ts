@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, hydrated, launchBrowser, watchConsole } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, hydrated, useBrowserContext, watchConsole } from './browser';
 
 const baseUrl = inject('baseUrl');
 interface ListedCompany {
@@ -8,19 +8,8 @@ interface ListedCompany {
   name: string;
 }
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // axe is injected by the test, so this context bypasses the page's CSP.
-  context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+// axe is injected by the tests, so the shared context bypasses the pages' CSP.
+const browsing = useBrowserContext({ bypassCSP: true });
 
 async function json<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`);
@@ -55,7 +44,7 @@ async function activeText(page: Page): Promise<string> {
 describe('company profiles in a browser', () => {
   it('goes from a listing card to the profile, through the sections by keyboard, into the lightbox', async () => {
     const company = await richCompanyOnFirstPage();
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const problems = watchConsole(page);
 
     await page.goto(`${baseUrl}/companies`);
@@ -108,7 +97,7 @@ describe('company profiles in a browser', () => {
 
   it('sends a contact request: success alert, and the mail in the outbox', async () => {
     const company = await richCompanyOnFirstPage();
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const problems = watchConsole(page);
     const sender = `Edith Buyer ${Date.now()}`;
 
@@ -142,7 +131,7 @@ describe('company profiles in a browser', () => {
 
   it('answers 404 for an unknown company and shows the preview without actions', async () => {
     const company = await richCompanyOnFirstPage();
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const missing = await page.goto(`${baseUrl}/company/no-such-company-anywhere`);
     expect(missing?.status()).toBe(404);
     const missingPreview = await page.goto(`${baseUrl}/company/preview/noactions/no-such-company`);
@@ -178,7 +167,7 @@ describe('company profiles in a browser', () => {
 
   it('has one h1 and no axe violations, with the lightbox and the contact form open too', async () => {
     const company = await richCompanyOnFirstPage();
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     await page.goto(`${baseUrl}/company/${company.slug}`);
     await hydrated(page);
     const check = () => axeViolations(page);

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { hydrated, useBrowserContext, watchConsole } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const browsing = useBrowserContext();
 
 describe('the directory in a browser', () => {
   it('renders the home page on the server and hydrates without warnings', async () => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const problems = watchConsole(page);
     const response = await page.goto(`${baseUrl}/`);
     expect(response?.status()).toBe(200);
@@ -29,16 +17,16 @@ describe('the directory in a browser', () => {
     // Server-rendered companies are in the HTML before any script runs.
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(/<h3[^>]*>.*<a [^>]*href="\/company\//s);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     expect(problems).toEqual([]);
     await page.close();
   });
 
   it('navigates to /companies, then to page 2 through a real link', async () => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${baseUrl}/`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     await page.getByRole('link', { name: 'Discover All Agencies in the World' }).click();
     await page.waitForURL(`${baseUrl}/companies`);
     // The router changes the URL first, then shows the page once its data has arrived.
@@ -77,7 +65,7 @@ describe('the directory in a browser', () => {
   });
 
   it('shows "Something Missing" with status 404 for an unknown path', async () => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const response = await page.goto(`${baseUrl}/no-such-page-here`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Something Missing');
@@ -88,7 +76,7 @@ describe('the directory in a browser', () => {
   });
 
   it('answers a page number past the end with 404 "This page could not be found"', async () => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const response = await page.goto(`${baseUrl}/companies?page=999`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('This page could not be found');
@@ -96,12 +84,12 @@ describe('the directory in a browser', () => {
   });
 
   it('opens a service listing, sorts by name, pages, and gets the same page after a reload', async () => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const problems = watchConsole(page);
     const response = await page.goto(`${baseUrl}/companies/web-development`);
     expect(response?.status()).toBe(200);
     expect(await page.locator('h1').textContent()).toBe('Top Web Development Companies');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
 
     await page.getByLabel('Sort by').selectOption({ label: 'Company Name (A to Z)' });
     await page.waitForURL(`${baseUrl}/companies/web-development?sort=name&order=asc`);

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hydrated, useBrowserContext, watchConsole } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const browsing = useBrowserContext();
 
 const names = (page: Page) =>
   page.getByRole('list', { name: 'Companies' }).locator('h2').allTextContents();
@@ -22,10 +11,10 @@ const status = (page: Page) => page.getByRole('status').first().textContent();
 
 describe('advanced filters on a listing', () => {
   it('counts, picks two countries, applies, sorts, pages, reloads, removes a pill and clears all', async () => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${baseUrl}/companies/software-development`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     const unfiltered = await status(page);
 
     // Open the Countries tab: options come with counts.
@@ -68,7 +57,7 @@ describe('advanced filters on a listing', () => {
     // A reload gives the same page, rendered by the server.
     await page.reload();
     expect(await names(page)).toEqual(before);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
 
     // Remove one pill, then clear all.
     await page.getByLabel('Applied filters').getByRole('button').first().click();

@@ -1,45 +1,26 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   axeViolations,
   hydrated,
-  launchBrowser,
   logInTo,
   registerAndVerify,
+  unexpected,
+  useBrowserContext,
   watchConsole,
 } from './browser';
 
 const baseUrl = inject('baseUrl');
 /** The moderators' token global-setup.ts gives the server (ADMIN_TOKEN). */
 const ADMIN_TOKEN = 'atlas-e2e-admin-token-0123456789';
-let browser: Browser;
-let context: BrowserContext;
+// axe is injected by the tests, so the shared context bypasses the pages' CSP.
+const browsing = useBrowserContext({ bypassCSP: true });
 
 const email = `reviewer.${Date.now()}@northwind-traders.test`;
 const name = 'Rhea Reviewer';
 const password = 'review password 123';
 const title = `Careful work, late delivery ${Date.now()}`;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // axe is injected by the test; this context bypasses the page's CSP for it.
-  context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
-/** Failed requests the journey causes on purpose (the signed-out profile check, a 404 page). */
-function unexpected(problems: string[]): string[] {
-  return problems.filter(
-    (problem) =>
-      !/Failed to load resource: the server responded with a status of 40[14]/.test(problem),
-  );
-}
 
 interface ListedCompany {
   id: number;
@@ -66,7 +47,7 @@ async function admin(path: string, init: RequestInit = {}) {
 
 describe('writing a review in a browser', () => {
   it('a signed-in reviewer writes a review; a moderator approves it; the rating follows', async () => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const problems = watchConsole(page);
     const company = (await listing()).find(
       (item) => item.review_count > 0 && (item.rating ?? 0) > 2 && item.services.length > 0,
@@ -187,7 +168,7 @@ describe('writing a review in a browser', () => {
   });
 
   it('a guest keeps the draft across a reload and confirms the review by the e-mailed link', async () => {
-    const guest = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const guest = await browsing.browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await guest.newPage();
     const problems = watchConsole(page);
     const company = (await listing()).find((item) => item.services.length > 0);

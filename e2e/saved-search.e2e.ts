@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hydrated, launchBrowser, logInTo, registerAndVerify, watchConsole } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  DESKTOP_VIEWPORT,
+  hydrated,
+  logInTo,
+  registerAndVerify,
+  unexpected,
+  useBrowser,
+  watchConsole,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browsing = useBrowser();
 
 const email = `e2e.saved.${Date.now()}@example.com`;
 const name = 'Sally Searcher';
 const password = 'saved search password 1';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/**
- * Console problems, minus the failed requests a sign-in causes on purpose (as in auth.e2e.ts):
- * the signed-out profile check (401) and the company read of a user without a company (404).
- */
-function unexpected(problems: string[]): string[] {
-  return problems.filter(
-    (problem) =>
-      !/Failed to load resource: the server responded with a status of 40[14]/.test(problem),
-  );
-}
 
 /** Registers, verifies through the development outbox, and logs in (as e2e/auth.e2e.ts does). */
 async function signUp(page: Page): Promise<void> {
@@ -41,7 +30,7 @@ const listedNames = (page: Page) =>
 
 describe('saved searches in a browser', () => {
   it('saves a filtered listing under a name and opens it again; signed out, the link asks to log in', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browsing.browser.newContext({ viewport: DESKTOP_VIEWPORT });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await signUp(page);
@@ -101,7 +90,7 @@ describe('saved searches in a browser', () => {
     await context.close();
 
     // Signed out (a fresh browser context, no session cookie): the link goes to the login page.
-    const stranger = await browser.newContext();
+    const stranger = await browsing.browser.newContext();
     const anonymous = await stranger.newPage();
     await anonymous.goto(`${baseUrl}${href}`);
     await anonymous.waitForURL(`${baseUrl}/login?redirect=${encodeURIComponent(href ?? '')}`);

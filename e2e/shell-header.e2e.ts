@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, watchConsole } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  axeViolations,
+  DESKTOP_VIEWPORT,
+  hydrated,
+  openHydrated,
+  useBrowserContext,
+  watchConsole,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+// axe is injected by the tests, so the shared context bypasses the pages' CSP.
+const browsing = useBrowserContext({ bypassCSP: true });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
-async function open(path: string, on: BrowserContext = context): Promise<Page> {
-  const page = await on.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  return page;
-}
+const open = (path: string, on: BrowserContext = browsing.context): Promise<Page> =>
+  openHydrated(on, `${baseUrl}${path}`);
 
 describe('the site header', () => {
   it('serves the mega-menus’ links in the HTML', async () => {
@@ -110,7 +103,7 @@ describe('the site header', () => {
   });
 
   it('opens a drawer with the links at 375 px', async () => {
-    const mobile = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const mobile = await browsing.browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await open('/', mobile);
     expect(await page.getByRole('button', { name: 'Companies', exact: true }).isVisible()).toBe(
       false,
@@ -137,7 +130,7 @@ describe('the footer and banners', () => {
   });
 
   it('closes the awards banner and keeps it closed after a reload', async () => {
-    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const fresh = await browsing.browser.newContext({ viewport: DESKTOP_VIEWPORT });
     const page = await open('/about-us', fresh);
     const banner = page.getByRole('region', { name: 'Awards' });
     await banner.waitFor();
@@ -148,7 +141,7 @@ describe('the footer and banners', () => {
     expect(cookie?.value).toBe('1');
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(page);
     expect(await page.getByRole('region', { name: 'Awards' }).count()).toBe(0);
     await fresh.close();
   });

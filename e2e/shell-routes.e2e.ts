@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axeViolations, hydrated, launchBrowser, watchConsole } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  axeViolations,
+  DESKTOP_VIEWPORT,
+  hydrated,
+  unexpected,
+  useBrowser,
+  watchConsole,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Console problems, minus the 404s and 401s these journeys cause on purpose. */
-function unexpected(problems: string[]): string[] {
-  return problems.filter(
-    (problem) =>
-      !/Failed to load resource: the server responded with a status of 40[14]/.test(problem),
-  );
-}
+const browsing = useBrowser();
 
 describe('the app shell’s routes in a browser', () => {
   it('shows the "Something Missing" page with a 404, and its button goes home', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browsing.browser.newContext({ viewport: DESKTOP_VIEWPORT });
     const page = await context.newPage();
     const problems = watchConsole(page);
     const response = await page.goto(`${baseUrl}/no/such/page`);
@@ -40,7 +30,7 @@ describe('the app shell’s routes in a browser', () => {
   });
 
   it('moves a path with a trailing slash to the lowercase path, keeping the query', async () => {
-    const context = await browser.newContext();
+    const context = await browsing.browser.newContext();
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/About-Us/?from=shell`);
     expect(page.url()).toBe(`${baseUrl}/about-us?from=shell`);
@@ -50,7 +40,7 @@ describe('the app shell’s routes in a browser', () => {
   });
 
   it('sends a signed-out visitor from a dashboard page to log in, and back after logging in', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browsing.browser.newContext({ viewport: DESKTOP_VIEWPORT });
     const page = await context.newPage();
     const problems = watchConsole(page);
     const wanted = '/dashboard/inbox?tab=unread';
@@ -72,7 +62,7 @@ describe('the app shell’s routes in a browser', () => {
   });
 
   it('shows "This page could not be found" for an awards edition that does not exist', async () => {
-    const context = await browser.newContext();
+    const context = await browsing.browser.newContext();
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/awards-2019/best-seo-agency`);
     expect(response?.status()).toBe(404);
@@ -83,7 +73,7 @@ describe('the app shell’s routes in a browser', () => {
   });
 
   it('loads the next page in full when its chunk fails, but not twice within 60 s', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browsing.browser.newContext({ viewport: DESKTOP_VIEWPORT });
     const page = await context.newPage();
     // While blocked, no script can be fetched (as when a release replaced the hashed files).
     let blocked = false;
@@ -128,7 +118,7 @@ describe('the app shell’s routes in a browser', () => {
     '/awards-2019/best-seo-agency',
   ])('%s (coming soon or failed validation) has one h1 and no axe violations', async (path) => {
     // Axe is injected by the test: this context bypasses the pages' CSP.
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await browsing.browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
     await hydrated(page);

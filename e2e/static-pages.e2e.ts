@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { axeViolations, hydrated, launchBrowser, watchConsole } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, hydrated, useBrowserContext, watchConsole } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // axe is injected by the test; the pages' CSP forbids inline scripts, so this context bypasses it.
-  context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+// axe is injected by the tests, so the shared context bypasses the pages' CSP.
+const browsing = useBrowserContext({ bypassCSP: true });
 
 describe('static pages in a browser', () => {
   it('sends the contact form: success alert, cleared form, and the mail in the outbox', async () => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const problems = watchConsole(page);
     const sender = `Edith Static ${Date.now()}`;
 
@@ -60,7 +48,7 @@ describe('static pages in a browser', () => {
   });
 
   it('lists countries by region with images and follows a country to its listing', async () => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${baseUrl}/countries`);
     await hydrated(page);
@@ -86,7 +74,7 @@ describe('static pages in a browser', () => {
   });
 
   it('lists services by group and links each to its listing', async () => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     await page.goto(`${baseUrl}/services`);
     await hydrated(page);
     await page.getByRole('heading', { level: 1, name: 'All services' }).waitFor();
@@ -96,7 +84,7 @@ describe('static pages in a browser', () => {
   });
 
   it('the safe-url page links on only to web addresses', async () => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     await page.goto(`${baseUrl}/safe-url?url=${encodeURIComponent('https://agency.example/work')}`);
     const onward = page.getByRole('link', { name: 'Continue to agency.example' });
     expect(await onward.getAttribute('href')).toBe('https://agency.example/work');
@@ -122,7 +110,7 @@ describe('static pages in a browser', () => {
     '/pitch-deck-mitp',
     '/test_countries',
   ])('%s has a title, description, canonical, one h1 and no axe violations', async (path) => {
-    const page = await context.newPage();
+    const page = await browsing.context.newPage();
     const response = await page.goto(`${baseUrl}${path}`);
     expect(response?.status()).toBe(200);
     await hydrated(page);

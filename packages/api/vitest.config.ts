@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'api', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['../../scripts/vitest/fail-on-console.ts'],
+  },
 });

@@ -11,6 +11,7 @@ export default defineProject({
     // the global setup starts); each file clones its own database from a migrated template, so
     // files still run in parallel.
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['../../scripts/vitest/fail-on-console.ts'],
     fileParallelism: true,
   },
 });

@@ -32,6 +32,10 @@ export default defineConfig({
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // Components use React state and context: each component entry is a client module for
+        // frameworks with server components. The theme entry stays usable on the server.
+        banner: (chunk) =>
+          chunk.isEntry && chunk.name.startsWith('components/') ? "'use client';" : '',
       },
       onwarn(warning, defaultHandler) {
         // MUI marks its modules 'use client'; they stay external here, so nothing is lost.

@@ -3,9 +3,12 @@ import { INT_MAX, SMALLINT_MAX } from './bounds';
 import {
   COMPANY_SIZES,
   HOURLY_RATES,
+  PROFILE_SCORE_LEVEL_LABELS,
   PROFILE_SCORE_LEVELS,
   RATING_FILTERS,
   REVIEW_COUNT_FILTERS,
+  ratingFilterLabel,
+  reviewCountFilterLabel,
 } from './options';
 
 /**
@@ -27,6 +30,7 @@ export const CHECKBOX_GROUPS = [
   'reviewsaverage',
 ] as const;
 export type CheckboxGroupId = (typeof CHECKBOX_GROUPS)[number];
+export const CheckboxGroupIdSchema = z.enum(CHECKBOX_GROUPS);
 
 export const SLIDER_GROUPS = ['foundingyears'] as const;
 export type SliderGroupId = (typeof SLIDER_GROUPS)[number];
@@ -99,17 +103,17 @@ export const FIXED_GROUP_OPTIONS = {
   // Ranked so that a higher id is a better level: very-poor 1 … excellent 8.
   profilescores: PROFILE_SCORE_LEVELS.map((level, index) => ({
     option_id: PROFILE_SCORE_LEVELS.length - index,
-    name: level.replace('-', ' ').replace(/^\w/, (letter) => letter.toUpperCase()),
+    name: PROFILE_SCORE_LEVEL_LABELS[level],
     slug: level,
   })),
   reviewscount: REVIEW_COUNT_FILTERS.filter((value) => value !== 'all').map((value) => ({
     option_id: value,
-    name: `${value}+ reviews`,
+    name: reviewCountFilterLabel(value),
     slug: String(value),
   })),
   reviewsaverage: RATING_FILTERS.filter((value) => value !== 'all').map((value) => ({
     option_id: value,
-    name: value === 5 ? '5 stars only' : `${value} stars and up`,
+    name: ratingFilterLabel(value),
     slug: String(value),
   })),
 } as const;
@@ -122,8 +126,6 @@ export function isEmptySelection(selection: FilterSelection): boolean {
   );
 }
 
-type QueryValue = number | string | readonly number[];
-
 /**
  * The query of SPEC §7 for a selection: one array of option ids per group, the slider's range,
  * and the flags. With `tab`, the tab's own groups are left out (so its counts show what choosing
@@ -131,12 +133,9 @@ type QueryValue = number | string | readonly number[];
  * both review groups. Review groups never send 'all'; `headquarter_only` only goes with a country
  * or city filter.
  */
-export function buildFilterQuery(
-  selection: FilterSelection,
-  tab?: FilterTab,
-): Record<string, QueryValue> {
+export function buildFilterQuery(selection: FilterSelection, tab?: FilterTab): FilterQueryInput {
   const excluded = new Set<FilterGroupId>(tab ? FILTER_TABS[tab] : []);
-  const query: Record<string, QueryValue> = {};
+  const query: FilterQueryInput = {};
   for (const group of CHECKBOX_GROUPS) {
     if (excluded.has(group)) continue;
     const ids = selection.groups[group];
@@ -211,6 +210,8 @@ export function checkYearRange(
 
 export const FilterQuerySchema = z.object(FilterQueryShape).superRefine(checkYearRange);
 export type FilterQuery = z.output<typeof FilterQuerySchema>;
+/** The filter fields as a caller sends them (before the server's parsing). */
+export type FilterQueryInput = z.input<typeof FilterQuerySchema>;
 
 /** The selection a validated filter query describes. */
 export function selectionFromQuery(query: Partial<FilterQuery>): FilterSelection {

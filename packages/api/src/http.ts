@@ -37,7 +37,12 @@ export const ERROR_STATUSES = [
 ] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+/** A value a query string can carry: buildQueryString writes a list as repeated `key[]=`. */
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
+/** The query of a request, and what a path's `:name` parameters are filled with. */
+export type QueryInput = Readonly<Record<string, QueryValue>>;
+export type ParamsInput = Readonly<Record<string, string | number>>;
 
 /**
  * One call of the contract. The server registers its route from the same object, so the path, the
@@ -81,7 +86,7 @@ export interface HttpRequest {
   api: ApiName;
   method: Endpoint['method'];
   path: string;
-  query?: Record<string, QueryValue>;
+  query?: QueryInput;
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -102,7 +107,7 @@ export interface HttpTransportOptions {
   headers?: Record<string, string>;
 }
 
-export function buildQueryString(query: Record<string, QueryValue> | undefined): string {
+export function buildQueryString(query: QueryInput | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -188,7 +193,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
 }
 
 /** Fills `:name` parameters of an endpoint path. */
-export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+export function fillPath(path: string, params: ParamsInput = {}): string {
   return path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
@@ -196,17 +201,64 @@ export function fillPath(path: string, params: Record<string, string | number> =
   });
 }
 
+/**
+ * The request of an endpoint, typed from its schemas: `query`, `params` and `body` take the input
+ * of the endpoint's `querystring`, `params` and `body` schemas (required when the schema requires
+ * something) and may not be given when it declares none. A write without a body schema may still
+ * send an empty JSON object. A query or params schema whose input a URL cannot carry (a nested
+ * object) counts as none, so its callers fail to compile rather than send `[object Object]`.
+ */
+export type EndpointRequest<E extends Endpoint> = QueryPart<E> &
+  ParamsPart<E> &
+  BodyPart<E> & { signal?: AbortSignal };
+
+/** The parsed answer of an endpoint. */
+export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+
+type QueryPart<E extends Endpoint> =
+  E extends Record<'querystring', infer Schema extends z.ZodType<unknown, QueryInput>>
+    ? RequiredWhenNeeded<'query', z.input<Schema>>
+    : { query?: never };
+
+type ParamsPart<E extends Endpoint> =
+  E extends Record<'params', infer Schema extends z.ZodType<unknown, ParamsInput>>
+    ? RequiredWhenNeeded<'params', z.input<Schema>>
+    : { params?: never };
+
+type BodyPart<E extends Endpoint> =
+  E extends Record<'body', infer Schema extends z.ZodType>
+    ? RequiredWhenNeeded<'body', z.input<Schema>>
+    : { body?: Record<string, never> };
+
+/** `{ key: value }`, or `{ key?: value }` when an empty object would do. */
+type RequiredWhenNeeded<Key extends string, Value> =
+  Record<string, never> extends Value ? { [K in Key]?: Value } : { [K in Key]: Value };
+
+/** The request arguments of callEndpoint: optional when the endpoint needs nothing. */
+type RequestArguments<E extends Endpoint> =
+  Record<string, never> extends EndpointRequest<E>
+    ? [request?: EndpointRequest<E>]
+    : [request: EndpointRequest<E>];
+
+/** A request as the transport sends it, whatever the endpoint. */
+interface WireRequest {
+  query?: QueryInput;
+  params?: ParamsInput;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
 /** Calls an endpoint through a transport and validates the answer with the endpoint's schema. */
-export async function callEndpoint<TResponse extends z.ZodType>(
+export function callEndpoint<const E extends Endpoint>(
   transport: HttpTransport,
-  endpoint: Endpoint<z.ZodType, z.ZodType, z.ZodType, TResponse>,
-  request: {
-    query?: Record<string, QueryValue>;
-    params?: Record<string, string | number>;
-    body?: unknown;
-    signal?: AbortSignal;
-  } = {},
-): Promise<z.infer<TResponse>> {
+  endpoint: E,
+  ...request: RequestArguments<E>
+): Promise<EndpointResponse<E>>;
+export async function callEndpoint(
+  transport: HttpTransport,
+  endpoint: Endpoint,
+  request: WireRequest = {},
+): Promise<unknown> {
   const json = await transport({
     api: endpoint.api,
     method: endpoint.method,

@@ -5,7 +5,13 @@ import {
   HourlyRateIdSchema,
   PROJECT_SIZES,
   ProjectSizeSchema,
+  SORT_ORDERS,
   SortKeySchema,
+  VOTING_EDITIONS,
+  AWARD_EDITIONS,
+  AWARDS_PAGE_EDITIONS,
+  isAwardEdition,
+  LATEST_AWARD_EDITION,
   companySizeLabel,
   hourlyRateLabel,
   projectSizeLabel,
@@ -55,6 +61,36 @@ describe('option lists of SPEC §3', () => {
     expect(reviewCountFilterLabel(10)).toBe('10+ reviews');
     expect(ratingFilterLabel(5)).toBe('5 stars only');
     expect(ratingFilterLabel(3)).toBe('3 stars and up');
+    expect(ratingFilterLabel(1)).toBe('1 star and up');
+    expect(ratingFilterLabel('all')).toBe('All');
+  });
+
+  it('offers each fixed sort key once and each orderable key both ways, labelled', () => {
+    expect(SORT_ORDERS.map((order) => order.label)).toEqual([
+      'Verified',
+      'Awards',
+      'Profile Score',
+      'Rating',
+      'Company Name (A to Z)',
+      'Company Name (Z to A)',
+      'Team Size (smallest first)',
+      'Team Size (largest first)',
+      'Hourly Rate (lowest first)',
+      'Hourly Rate (highest first)',
+    ]);
+    expect(SORT_ORDERS.filter((order) => order.direction === 'asc').map((o) => o.key)).toEqual([
+      'name',
+      'employees',
+      'price',
+    ]);
+  });
+
+  it('nests the award edition lists: voting within pages within badges', () => {
+    expect(VOTING_EDITIONS.every((edition) => AWARDS_PAGE_EDITIONS.includes(edition))).toBe(true);
+    expect(AWARDS_PAGE_EDITIONS.every((edition) => isAwardEdition(edition))).toBe(true);
+    expect(isAwardEdition(2020)).toBe(false);
+    expect(LATEST_AWARD_EDITION).toBe(Math.max(...AWARD_EDITIONS));
+    expect(VOTING_EDITIONS).toContain(LATEST_AWARD_EDITION);
   });
 
   it('accepts only listed ids', () => {

@@ -52,6 +52,17 @@ export const PROFILE_SCORE_LEVELS = [
 ] as const;
 export const ProfileScoreLevelSchema = z.enum(PROFILE_SCORE_LEVELS);
 export type ProfileScoreLevel = z.infer<typeof ProfileScoreLevelSchema>;
+/** How each level reads on a profile, in a filter and in a chip. */
+export const PROFILE_SCORE_LEVEL_LABELS: Readonly<Record<ProfileScoreLevel, string>> = {
+  excellent: 'Excellent',
+  strong: 'Strong',
+  'above-average': 'Above average',
+  good: 'Good',
+  average: 'Average',
+  'below-average': 'Below average',
+  poor: 'Poor',
+  'very-poor': 'Very poor',
+};
 
 /** Sorting keys: the first four have a fixed direction, the rest can go up or down. */
 export const FIXED_SORT_KEYS = ['verified', 'awards', 'score', 'rating'] as const;
@@ -60,15 +71,46 @@ export const SortKeySchema = z.enum([...FIXED_SORT_KEYS, ...ORDERABLE_SORT_KEYS]
 export type SortKey = z.infer<typeof SortKeySchema>;
 export const SortDirectionSchema = z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof SortDirectionSchema>;
-export const SORT_LABELS: Record<SortKey, string> = {
+export type FixedSortKey = (typeof FIXED_SORT_KEYS)[number];
+export type OrderableSortKey = (typeof ORDERABLE_SORT_KEYS)[number];
+export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
   verified: 'Verified',
   awards: 'Awards',
-  score: 'Score',
+  score: 'Profile Score',
   rating: 'Rating',
   name: 'Company Name',
   employees: 'Team Size',
   price: 'Hourly Rate',
 };
+const SORT_DIRECTION_LABELS: Readonly<
+  Record<OrderableSortKey, Readonly<Record<SortDirection, string>>>
+> = {
+  name: { asc: 'A to Z', desc: 'Z to A' },
+  employees: { asc: 'smallest first', desc: 'largest first' },
+  price: { asc: 'lowest first', desc: 'highest first' },
+};
+
+export function isOrderableSortKey(key: SortKey): key is OrderableSortKey {
+  return (ORDERABLE_SORT_KEYS as readonly string[]).includes(key);
+}
+
+/** A listing order: fixed keys always sort best first (`desc`), orderable keys go either way. */
+export type SortOrder =
+  { key: FixedSortKey; direction: 'desc' } | { key: OrderableSortKey; direction: SortDirection };
+
+/** "Rating", "Company Name (A to Z)", "Hourly Rate (highest first)". */
+export function sortOrderLabel(order: SortOrder): string {
+  if (!isOrderableSortKey(order.key)) return SORT_LABELS[order.key];
+  return `${SORT_LABELS[order.key]} (${SORT_DIRECTION_LABELS[order.key][order.direction]})`;
+}
+
+/** Every order a listing offers, with its label: fixed keys once, orderable keys up and down. */
+export const SORT_ORDERS: readonly (SortOrder & { label: string })[] = [
+  ...FIXED_SORT_KEYS.map((key) => ({ key, direction: 'desc' as const })),
+  ...ORDERABLE_SORT_KEYS.flatMap((key) =>
+    (['asc', 'desc'] as const).map((direction) => ({ key, direction })),
+  ),
+].map((order) => ({ ...order, label: sortOrderLabel(order) }));
 
 export const PROJECT_STAGES = [
   'planning',
@@ -93,11 +135,38 @@ export function projectSizeLabel(size: number | null | undefined): string {
   return size == null ? UNDISCLOSED_LABEL : `$${usd.format(size)}+`;
 }
 
+/** "All", "1+ reviews", "20+ reviews". */
 export function reviewCountFilterLabel(value: ReviewCountFilter): string {
   return value === 'all' ? 'All' : `${value}+ reviews`;
 }
 
+/** "All", "5 stars only", "4 stars and up", "1 star and up". */
 export function ratingFilterLabel(value: RatingFilter): string {
   if (value === 'all') return 'All';
-  return value === 5 ? '5 stars only' : `${value} stars and up`;
+  if (value === 5) return '5 stars only';
+  return `${value} ${value === 1 ? 'star' : 'stars'} and up`;
+}
+
+/**
+ * Award editions (SPEC §2 "Awards"): every edition a company can hold a badge of, the editions
+ * with pages of their own, and the editions people vote in (each with its voting settings).
+ */
+export const AWARD_EDITIONS = [2021, 2022, 2023, 2024, 2025] as const;
+export type AwardEdition = (typeof AWARD_EDITIONS)[number];
+export const AWARDS_PAGE_EDITIONS = [2022, 2023, 2024, 2025] as const;
+export type AwardsPageEdition = (typeof AWARDS_PAGE_EDITIONS)[number];
+export const VOTING_EDITIONS = [2023, 2024, 2025] as const;
+export type VotingEdition = (typeof VOTING_EDITIONS)[number];
+/** A voting edition as a key of configuration objects ('2023' …). */
+export type VotingEditionKey = `${VotingEdition}`;
+type Last<List extends readonly unknown[]> = List extends readonly [...unknown[], infer L]
+  ? L
+  : never;
+/** The newest edition (the last of the lists). */
+export const LATEST_AWARD_EDITION = AWARD_EDITIONS[AWARD_EDITIONS.length - 1] as Last<
+  typeof AWARD_EDITIONS
+>;
+
+export function isAwardEdition(value: number): value is AwardEdition {
+  return (AWARD_EDITIONS as readonly number[]).includes(value);
 }

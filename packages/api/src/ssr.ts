@@ -1,3 +1,5 @@
+import type { VotingEditionKey } from './options';
+
 /**
  * The seam between the server and the app's built server entry: the server hands a request in,
  * the app answers status, headers and the whole HTML document.
@@ -17,7 +19,7 @@ export interface PublicConfig {
   apiBaseUrl: string;
   apiV2BaseUrl: string;
   allowedForPromo: string[];
-  awards: Record<'2023' | '2024' | '2025', AwardsEditionSettings>;
+  awards: Record<VotingEditionKey, AwardsEditionSettings>;
   /** SPEC §4 "Route guards": while true, every page sends the visitor to /maintenance. */
   maintenance: boolean;
   /** OpenID providers configured for sign-in; a missing one hides its button. */

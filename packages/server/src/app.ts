@@ -14,9 +14,12 @@ import type { Config } from './config';
 import { openDatabaseWithRetry, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { DEFAULT_DEMO_COMPANIES, seedIfEmpty } from './seed/generator';
+import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
-import { accountsPlugin } from './plugins/accounts';
+import { mailPlugin } from './plugins/mail';
+import { captchaPlugin } from './plugins/captcha';
+import { sessionsPlugin } from './plugins/auth';
 import { redactUrl, serializeRequest } from './plugins/log-redaction';
 import { createFrameworkErrorHandlers } from './plugins/framework-errors';
 import type { ErrorBody } from '@atlas/api/http';
@@ -28,6 +31,18 @@ import {
   transformDocumentForOpenApi,
   transformRouteForOpenApi,
 } from './lib/endpoint-schema';
+import { companySearchPlugin } from './modules/companies/search-plugin';
+import { companiesPlugin } from './modules/companies/plugin';
+import { accountsPlugin } from './modules/auth/plugin';
+import { emailPreferencesPlugin } from './modules/email/plugin';
+import { locationsPlugin } from './modules/locations/plugin';
+import { savedSearchesPlugin } from './modules/saved-searches/plugin';
+import { reviewsPlugin } from './modules/reviews/plugin';
+import { profilesPlugin } from './modules/profiles/plugin';
+import { contactRequestsPlugin } from './modules/contact-requests/plugin';
+import { directoryIndexPlugin } from './modules/directory-index/plugin';
+import { navigationPlugin } from './modules/navigation/plugin';
+import { seoPlugin } from './modules/seo/plugin';
 import { healthRoutes } from './modules/health/routes';
 import { apiRoutes } from './modules/api';
 import { seoRoutes } from './modules/seo/routes';
@@ -100,8 +115,10 @@ export async function prepareDatabase(
 }
 
 /**
- * The whole server: external plugins, then ours (database, errors), then the API modules, then
- * server-side rendering for every other path.
+ * The whole server, top-down: external plugins; then ours (configuration, database, errors, mail,
+ * captcha); then each module's repositories and services, as decorators the routes only read;
+ * then the routes; then server-side rendering for every other path. Each plugin closes what it
+ * opens when the server closes.
  */
 export async function buildServer(
   config: Config,
@@ -130,11 +147,6 @@ export async function buildServer(
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRoute', framework.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  if (!config.publicUrlConfigured) {
-    app.log.warn(
-      `PUBLIC_URL is not set: links in e-mails and canonical URLs use ${config.publicUrl}, and forms also accept this server's loopback addresses (127.0.0.1, [::1], localhost). Set PUBLIC_URL to the address people use.`,
-    );
-  }
   app.setSerializerCompiler(serializerCompiler);
 
   // While shutting down, answers to in-flight requests close their keep-alive connection, so the
@@ -175,19 +187,38 @@ export async function buildServer(
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-    // Our plugins.
+    // Our plugins: the shared resources.
+    await app.register(configPlugin, { config });
     const database = dependencies.database ?? (await prepareDatabase(config, app.log));
     await app.register(databasePlugin, {
       database,
       closeOnShutdown: !dependencies.database || dependencies.closeDatabase === true,
     });
     await app.register(errorsPlugin);
-    await app.register(accountsPlugin, { config, mailer: dependencies.mailer });
+    await app.register(mailPlugin, { mailer: dependencies.mailer });
+    await app.register(captchaPlugin);
+
+    // Each module's repositories and services, after what they use (fastify-plugin's
+    // `dependencies` stop the start when one is registered too early): the company search before
+    // the listings and reviews that tell it about changes, accounts before the sessions of /api.
+    await app.register(companySearchPlugin);
+    await app.register(companiesPlugin);
+    await app.register(accountsPlugin);
+    await app.register(sessionsPlugin);
+    await app.register(emailPreferencesPlugin);
+    await app.register(locationsPlugin);
+    await app.register(savedSearchesPlugin);
+    await app.register(reviewsPlugin);
+    await app.register(profilesPlugin);
+    await app.register(contactRequestsPlugin);
+    await app.register(directoryIndexPlugin);
+    await app.register(navigationPlugin);
+    await app.register(seoPlugin);
 
     // Routes.
     await app.register(healthRoutes);
     await app.register(apiRoutes, { prefix: '/api' });
-    await app.register(seoRoutes, { config });
+    await app.register(seoRoutes);
     // Fastify's own 404 logs the raw URL ("Route GET:/… not found"), secrets and all; this one
     // answers the same shape and leaves logging to the redacted request log.
     app.setNotFoundHandler((request, reply) => {

@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('lists the settings nothing reads yet that are set, by name', () => {
+    expect(loadConfig({}).ignoredSettings).toEqual([]);
+    expect(
+      loadConfig({ REDIS_URL: 'redis://cache:6379', S3_BUCKET: 'files', S3_ENDPOINT: '' })
+        .ignoredSettings,
+    ).toEqual(['REDIS_URL', 'S3_BUCKET']);
+    // Still checked: a bad value stops the start as before.
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],

@@ -47,6 +47,7 @@ describe('GET /api/companies', () => {
     expect(response.statusCode).toBe(200);
     const body = ListCompaniesResponseSchema.parse(response.json());
     expect(body.meta).toEqual({ page: 1, per_page: 20, total: 45, last_page: 3 });
+    expect(body.selected_options).toEqual([]);
     expect(body.data).toHaveLength(20);
     const scores = body.data.map((company) => company.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));

@@ -1,8 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proofOfWorkSolution, solveProofOfWork } from '@atlas/api/captcha';
-import { GetCaptchaChallengeResponseSchema } from '@atlas/api/endpoints/get-captcha-challenge';
 import { LoginResponseSchema } from '@atlas/api/endpoints/login';
 import { GetProfileResponseSchema } from '@atlas/api/endpoints/get-profile';
 import { GetProfileCompanyResponseSchema } from '@atlas/api/endpoints/get-profile-company';
@@ -20,17 +18,15 @@ import { SESSION_COOKIE } from '../src/plugins/auth';
 import { FORGOT_ANSWER, INVALID_CREDENTIALS } from '../src/modules/auth/service';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './helpers/server';
 import { createMemoryMailer, linkIn } from './helpers/mail';
+import { addressSequence } from './helpers/addresses';
+import { solvedCaptcha } from './helpers/captcha';
 
 const mailer = createMemoryMailer();
 let server: TestServer;
 let database: Database;
-let ipCounter = 0;
 
 /** Every request from its own address, so per-IP limits only bite where a test means them to. */
-function nextIp(): string {
-  ipCounter += 1;
-  return `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-}
+const nextIp = addressSequence('10.0');
 
 const ORIGIN = { origin: TEST_PUBLIC_URL };
 
@@ -42,12 +38,7 @@ async function call(options: InjectOptions & { ip?: string }): Promise<LightMyRe
   return response;
 }
 
-async function captcha(): Promise<string> {
-  const response = await call({ method: 'GET', url: '/api/captcha/challenge' });
-  const { data } = GetCaptchaChallengeResponseSchema.parse(response.json());
-  if (data.provider !== 'pow') throw new Error('expected the proof-of-work captcha');
-  return proofOfWorkSolution(data.id, await solveProofOfWork(data.challenge, data.difficulty));
-}
+const captcha = () => solvedCaptcha(server.app, nextIp());
 
 let emailCounter = 0;
 function newEmail(): string {

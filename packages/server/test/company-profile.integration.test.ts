@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCompanyProfileResponseSchema } from '@atlas/api/endpoints/get-company-profile';
 import { ListCompanyReviewsResponseSchema } from '@atlas/api/endpoints/list-company-reviews';
 import { MarkReviewHelpfulResponseSchema } from '@atlas/api/endpoints/mark-review-helpful';
-import { reviewHelpfulVotes, reviews, sessions, users } from '../src/db/schema';
-import { hashSecret, newSecret } from '../src/modules/auth/secrets';
+import { reviewHelpfulVotes, reviews } from '../src/db/schema';
 import { networkOf } from '../src/lib/network';
 import { sanitizeDescription } from '../src/modules/profiles/sanitize';
 import { buildTestServer, type TestServer } from './helpers/server';
 import { insertBareCompany, insertRichCompany } from './helpers/profile-fixtures';
+import { insertSignedInUser } from './helpers/users';
 
 let server: TestServer;
 let rich: Awaited<ReturnType<typeof insertRichCompany>>;
@@ -250,18 +250,11 @@ describe('POST /api/reviews/{id}/helpful', () => {
   });
 
   it('counts a signed-in person once, wherever they are', async () => {
-    const { db } = server.app.database;
-    const [user] = await db
-      .insert(users)
-      .values({ email: 'voter@example.com', name: 'Voter', emailVerifiedAt: new Date() })
-      .returning();
-    if (!user) throw new Error('no user');
-    const token = newSecret();
-    await db.insert(sessions).values({
-      userId: user.id,
-      tokenHash: hashSecret(token),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const { token } = await insertSignedInUser(
+      server.app.database.db,
+      'voter@example.com',
+      'Voter',
+    );
     const id = rich.reviews.oldest.id;
     const before = (await countOf(id)) ?? 0;
     expect((await vote(id, { token, ip: '192.0.2.1' })).json().data.counted).toBe(true);

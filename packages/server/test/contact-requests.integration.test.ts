@@ -1,40 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { proofOfWorkSolution, solveProofOfWork } from '@atlas/api/captcha';
-import { GetCaptchaChallengeResponseSchema } from '@atlas/api/endpoints/get-captcha-challenge';
-import { contactRequests, mailJobs, sessions, users } from '../src/db/schema';
-import { hashSecret, newSecret } from '../src/modules/auth/secrets';
-import type { MailMessage, Mailer } from '../src/mail/mailer';
+import { contactRequests, mailJobs } from '../src/db/schema';
+import { addressSequence } from './helpers/addresses';
+import { solvedCaptcha } from './helpers/captcha';
+import { createFlakyMailer, makePendingMailDue, type FlakyMailer } from './helpers/mail';
 import { buildTestServer, type TestServer } from './helpers/server';
 import { insertBareCompany } from './helpers/profile-fixtures';
-
-/** A mailer that fails while `down` is true. */
-function flakyMailer() {
-  const sent: MailMessage[] = [];
-  const mailer: Mailer & { down: boolean; sent: MailMessage[] } = {
-    kind: 'outbox',
-    down: false,
-    sent,
-    async send(message) {
-      if (mailer.down) throw new Error('SMTP connection refused');
-      sent.push(message);
-    },
-    async close() {},
-  };
-  return mailer;
-}
+import { insertSignedInUser } from './helpers/users';
 
 let server: TestServer;
-let mailer: ReturnType<typeof flakyMailer>;
-let ipCounter = 0;
+let mailer: FlakyMailer;
 /** Each request from its own address, so the per-address limit is tested only where meant. */
-const nextIp = () => {
-  ipCounter += 1;
-  return `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-};
+const nextIp = addressSequence('10.1');
 
 beforeAll(async () => {
-  mailer = flakyMailer();
+  mailer = createFlakyMailer();
   server = await buildTestServer({
     companies: 2,
     mailer,
@@ -53,15 +33,7 @@ beforeEach(async () => {
   mailer.sent.length = 0;
 });
 
-async function captcha(): Promise<string> {
-  const response = await server.app.inject({
-    url: '/api/captcha/challenge',
-    remoteAddress: nextIp(),
-  });
-  const { data } = GetCaptchaChallengeResponseSchema.parse(response.json());
-  if (data.provider !== 'pow') throw new Error('expected the proof-of-work captcha');
-  return proofOfWorkSolution(data.id, await solveProofOfWork(data.challenge, data.difficulty));
-}
+const captcha = () => solvedCaptcha(server.app, nextIp());
 
 let keyCounter = 0;
 const newKey = () => {
@@ -138,10 +110,7 @@ describe('POST /api/companies/{slug}/contact-requests', () => {
 
     mailer.down = false;
     // As if the retry delay had passed.
-    await server.app.database.db
-      .update(mailJobs)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(mailJobs.status, 'pending'));
+    await makePendingMailDue(server.app.database.db);
     await server.app.mailQueue.drain();
     expect(mailer.sent.filter((message) => message.text.includes('Retry me please'))).toHaveLength(
       1,
@@ -178,23 +147,13 @@ describe('POST /api/companies/{slug}/contact-requests', () => {
 
   it('links the request to the sender’s account when signed in', async () => {
     const { db } = server.app.database;
-    const [user] = await db
-      .insert(users)
-      .values({ email: 'signed.in@buyer.test', name: 'Signed In', emailVerifiedAt: new Date() })
-      .returning();
-    if (!user) throw new Error('no user');
-    const token = newSecret();
-    await db.insert(sessions).values({
-      userId: user.id,
-      tokenHash: hashSecret(token),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const user = await insertSignedInUser(db, 'signed.in@buyer.test', 'Signed In');
     const body = await validBody();
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/companies/mail-me/contact-requests',
       remoteAddress: nextIp(),
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
       payload: JSON.stringify(body),
     });
     expect(response.statusCode).toBe(200);

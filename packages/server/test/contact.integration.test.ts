@@ -1,54 +1,29 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { proofOfWorkSolution, solveProofOfWork } from '@atlas/api/captcha';
-import { GetCaptchaChallengeResponseSchema } from '@atlas/api/endpoints/get-captcha-challenge';
 import { ErrorBodySchema } from '@atlas/api/http';
-import type { MailMessage, Mailer } from '../src/mail/mailer';
 import { contactRequests, mailJobs } from '../src/db/schema';
 import { siteContactMail } from '../src/modules/contact/mail';
+import { addressSequence } from './helpers/addresses';
+import { solvedCaptcha } from './helpers/captcha';
+import { createFlakyMailer, makePendingMailDue } from './helpers/mail';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './helpers/server';
 
 const TEAM = 'hello-team@atlas.test';
 const ORIGIN = { origin: TEST_PUBLIC_URL };
 
-/** A mailer that keeps what it sends and fails while `down` is true. */
-function flakyMailer() {
-  const sent: MailMessage[] = [];
-  const mailer: Mailer & { down: boolean; sent: MailMessage[] } = {
-    kind: 'outbox',
-    down: false,
-    sent,
-    async send(message) {
-      if (mailer.down) throw new Error('SMTP connection refused');
-      sent.push(message);
-    },
-    async close() {},
-  };
-  return mailer;
-}
-
-const mailer = flakyMailer();
+const mailer = createFlakyMailer();
 let server: TestServer;
-let ipCounter = 0;
 
 /** Every request from its own address, so the per-IP limit only bites where a test means it to. */
-function nextIp(): string {
-  ipCounter += 1;
-  return `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-}
+const nextIp = addressSequence('10.1');
 
 function call(options: InjectOptions & { ip?: string }): Promise<LightMyRequestResponse> {
   const { ip, ...rest } = options;
   return server.app.inject({ remoteAddress: ip ?? nextIp(), ...rest });
 }
 
-async function captcha(): Promise<string> {
-  const response = await call({ method: 'GET', url: '/api/captcha/challenge' });
-  const { data } = GetCaptchaChallengeResponseSchema.parse(response.json());
-  if (data.provider !== 'pow') throw new Error('expected the proof-of-work captcha');
-  return proofOfWorkSolution(data.id, await solveProofOfWork(data.challenge, data.difficulty));
-}
+const captcha = () => solvedCaptcha(server.app, nextIp());
 
 let keyCounter = 0;
 function newKey(): string {
@@ -79,11 +54,7 @@ const rowsWithKey = (key: string) =>
     .where(eq(contactRequests.idempotencyKey, key));
 
 /** The pending mail jobs become due now, as if their retry delay had passed. */
-const makeDue = () =>
-  server.app.database.db
-    .update(mailJobs)
-    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-    .where(eq(mailJobs.status, 'pending'));
+const makeDue = () => makePendingMailDue(server.app.database.db);
 
 beforeAll(async () => {
   server = await buildTestServer({

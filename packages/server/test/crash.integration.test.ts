@@ -1,17 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPostmasterPid } from '../src/db/embedded';
-import {
-  contactRequest,
-  firstCompanySlug,
-  rowsByKey,
-  startChildServer,
-  waitUntilReady,
-  type ChildServer,
-} from './helpers/child-server';
+import { contactRequest, firstCompanySlug, rowsByKey } from './helpers/child-server';
+import { embeddedDataDir } from './helpers/embedded-data-dir';
 
 /**
  * The embedded default survives crashes (issue 23): the server, on its embedded PostgreSQL, is
@@ -25,34 +16,10 @@ const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2);
 const ACKNOWLEDGED_BEFORE_KILL = 6;
 const WRITERS = 4;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'atlas-crash-'));
-const postgresData = path.join(dataDir, 'postgres', 'data');
-const env = {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  DEMO_COMPANIES: '20',
-  CAPTCHA_DIFFICULTY: '0',
-  // Each write comes "from" its own address (X-Forwarded-For), so per-address limits stay out of it.
-  TRUST_PROXY: '1',
-};
+const embedded = embeddedDataDir({ prefix: 'atlas-crash-', demoCompanies: 20 });
+const { dataDir, postgresData } = embedded;
 
-let server: ChildServer | undefined;
-
-afterAll(async () => {
-  if (server && server.process.exitCode === null) {
-    server.process.kill('SIGKILL');
-    await server.exited;
-  }
-  const postmaster = readPostmasterPid(postgresData);
-  if (postmaster) {
-    try {
-      process.kill(postmaster.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => embedded.cleanup());
 
 interface WriteOutcome {
   key: string;
@@ -95,8 +62,7 @@ describe(`the embedded database under SIGKILL (${ROUNDS} rounds)`, () => {
       const sent = new Set<string>();
       let slug: string | undefined;
       for (let round = 1; round <= ROUNDS; round += 1) {
-        server = await startChildServer(env);
-        await waitUntilReady(server);
+        const server = await embedded.start();
         slug ??= await firstCompanySlug(server.baseUrl);
 
         // After the restart: every write acknowledged before any crash is there, exactly once.
@@ -134,8 +100,7 @@ describe(`the embedded database under SIGKILL (${ROUNDS} rounds)`, () => {
       }
 
       // The last restart, checked, then a graceful stop that also stops PostgreSQL.
-      server = await startChildServer(env);
-      await waitUntilReady(server);
+      const server = await embedded.start();
       const stored = await rowsByKey(dataDir, 'crash-');
       for (const key of acknowledged) expect(stored.get(key), key).toBe(1);
       expect([...stored.values()].every((count) => count === 1)).toBe(true);

@@ -1,50 +1,21 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPostmasterPid } from '../src/db/embedded';
 import { runReviewsCli } from '../src/reviews-cli';
-import {
-  contactRequest,
-  firstCompanySlug,
-  rowsByKey,
-  startChildServer,
-  waitUntilReady,
-  type ChildServer,
-} from './helpers/child-server';
+import { contactRequest, firstCompanySlug, rowsByKey } from './helpers/child-server';
+import { embeddedDataDir } from './helpers/embedded-data-dir';
 
 /**
  * Two processes on one embedded database (issues 12 and 23): a second server and a CLI on the
  * same DATA_DIR use the PostgreSQL the first one started, instead of opening its files; nothing
  * acknowledged is lost, and the server stops only when the last process lets go.
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'atlas-shared-'));
-const postgresData = path.join(dataDir, 'postgres', 'data');
-const env = {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  DEMO_COMPANIES: '5',
-  CAPTCHA_DIFFICULTY: '0',
-  TRUST_PROXY: '1',
-};
-const servers: ChildServer[] = [];
+const embedded = embeddedDataDir({ prefix: 'atlas-shared-', demoCompanies: 5 });
+const { dataDir, postgresData } = embedded;
+const start = () => embedded.start();
 
-afterAll(async () => {
-  for (const server of servers) {
-    if (server.process.exitCode === null) server.process.kill('SIGKILL');
-    await server.exited;
-  }
-  const postmaster = readPostmasterPid(postgresData);
-  if (postmaster) process.kill(postmaster.pid, 'SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function start(): Promise<ChildServer> {
-  const server = await startChildServer(env);
-  servers.push(server);
-  await waitUntilReady(server);
-  return server;
-}
+afterAll(() => embedded.cleanup());
 
 describe('one DATA_DIR, several processes', () => {
   it('shares one PostgreSQL between two servers and a CLI, and loses nothing', async () => {

@@ -80,6 +80,33 @@ describe('filtered listing', () => {
       expect(company.headquarter?.country.id).toBe(country?.option_id);
   });
 
+  it('names the chosen options in its answer, as the filter tabs name them', async () => {
+    const [services] = await facets('services', none);
+    const [countries, cities] = await facets('countries', none);
+    const service = services?.values[1];
+    const country = countries?.values[0];
+    const city = cities?.values[0];
+    if (!service || !country || !city) throw new Error('the seed has no options to choose');
+    const result = await list({
+      groups: {
+        services: [service.option_id, 32_000],
+        countries: [country.option_id],
+        cities: [city.option_id],
+        reviewsaverage: [4],
+      },
+      foundingyears: { min: 1900, max: 2100 },
+      flags: { verified_companies_only: true },
+    });
+    // Group order, then by id; an id that names nothing is left out; years and flags need no name.
+    expect(result.selected_options).toEqual([
+      { group: 'countries', option_id: country.option_id, name: country.name },
+      { group: 'cities', option_id: city.option_id, name: city.name },
+      { group: 'services', option_id: service.option_id, name: service.name },
+      { group: 'reviewsaverage', option_id: 4, name: '4 stars and up' },
+    ]);
+    expect((await list(none)).selected_options).toEqual([]);
+  });
+
   it('filters by a founding-year range', async () => {
     const result = await list({ groups: {}, foundingyears: { min: 2000, max: 2010 }, flags: {} });
     expect(result.data.length).toBeGreaterThan(0);
@@ -136,7 +163,7 @@ describe('GET /api/advanced-filters/{tab}', () => {
       '4 stars and up',
       '3 stars and up',
       '2 stars and up',
-      '1 stars and up',
+      '1 star and up',
     ]);
   });
 

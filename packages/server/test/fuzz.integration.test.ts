@@ -5,8 +5,6 @@ import { ErrorBodySchema, type Endpoint } from '@atlas/api/http';
 import { ListCompaniesQuerySchema } from '@atlas/api/endpoints/list-companies';
 import { ADMIN_TOKEN_HEADER } from '@atlas/api/reviews';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
-import { sessions, users } from '../src/db/schema';
-import { hashSecret, newSecret } from '../src/modules/auth/secrets';
 import { createDevRenderer } from '../src/ssr/renderer';
 import { allEndpoints, openApiPath, type FoundEndpoint } from './helpers/endpoints';
 import {
@@ -18,6 +16,7 @@ import {
   type FuzzTransport,
 } from './helpers/fuzz-http';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './helpers/server';
+import { insertSession, insertVerifiedUser } from './helpers/users';
 import {
   encodeLoosely,
   HOSTILE_TEXT,
@@ -116,20 +115,8 @@ beforeAll(async () => {
     });
     send = injectTransport(server.app);
     const { db } = server.app.database;
-    const [user] = await db
-      .insert(users)
-      .values({ email: 'fuzzer@example.com', name: 'Fuzzer', emailVerifiedAt: new Date() })
-      .returning();
-    if (!user) throw new Error('no user');
-    newSessionToken = async () => {
-      const token = newSecret();
-      await db.insert(sessions).values({
-        userId: user.id,
-        tokenHash: hashSecret(token),
-        expiresAt: new Date(Date.now() + 3_600_000),
-      });
-      return token;
-    };
+    const user = await insertVerifiedUser(db, 'fuzzer@example.com', 'Fuzzer');
+    newSessionToken = () => insertSession(db, user.id);
   }
   endpoints = await allEndpoints();
   hints = await knownValues();

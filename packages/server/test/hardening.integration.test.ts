@@ -7,8 +7,6 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proofOfWorkSolution, solveProofOfWork } from '@atlas/api/captcha';
-import { GetCaptchaChallengeResponseSchema } from '@atlas/api/endpoints/get-captcha-challenge';
 import type { RenderFunction } from '@atlas/api/ssr';
 import { DEFAULT_VARIANTS, VARIANT_COOKIES } from '@atlas/api/variants';
 import { buildServer } from '../src/app';
@@ -17,6 +15,8 @@ import { readyLine } from '../src/serve';
 import { mailJobs, users } from '../src/db/schema';
 import { UNIFORM_ANSWER_MS } from '../src/modules/auth/service';
 import type { AppRenderer } from '../src/ssr/renderer';
+import { addressSequence } from './helpers/addresses';
+import { solvedCaptcha } from './helpers/captcha';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import { createMemoryMailer } from './helpers/mail';
 import { TEST_PUBLIC_URL, testConfig } from './helpers/server';
@@ -56,22 +56,7 @@ function rawGet(
   });
 }
 
-async function solvedCaptcha(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/captcha/challenge',
-    remoteAddress: nextIp(),
-  });
-  const { data } = GetCaptchaChallengeResponseSchema.parse(response.json());
-  if (data.provider !== 'pow') throw new Error('expected the proof-of-work captcha');
-  return proofOfWorkSolution(data.id, await solveProofOfWork(data.challenge, data.difficulty));
-}
-
-let ip = 0;
-const nextIp = () => {
-  ip += 1;
-  return `10.9.${Math.floor(ip / 250)}.${(ip % 250) + 1}`;
-};
+const nextIp = addressSequence('10.9');
 
 describe('hardening: one server on the log level that runs in production', () => {
   let testDatabase: TestDatabase;
@@ -312,7 +297,7 @@ describe('hardening: one server on the log level that runs in production', () =>
         url: '/api/forgot',
         remoteAddress: nextIp(),
         headers: { origin: TEST_PUBLIC_URL },
-        payload: { email, captcha: await solvedCaptcha(app) },
+        payload: { email, captcha: await solvedCaptcha(app, nextIp()) },
       });
       return { answer, ms: performance.now() - started };
     };

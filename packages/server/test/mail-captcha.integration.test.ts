@@ -6,22 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proofOfWorkSolution, solveProofOfWork } from '@atlas/api/captcha';
-import { GetCaptchaChallengeResponseSchema } from '@atlas/api/endpoints/get-captcha-challenge';
 import { LoginResponseSchema } from '@atlas/api/endpoints/login';
 import { RECAPTCHA_ERRORS } from '@atlas/api/captcha';
+import { solvedCaptcha } from './helpers/captcha';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './helpers/server';
 import type { AppRenderer } from '../src/ssr/renderer';
 
 const ORIGIN = { origin: TEST_PUBLIC_URL };
-
-async function solvedCaptcha(server: TestServer): Promise<string> {
-  const { data } = GetCaptchaChallengeResponseSchema.parse(
-    (await server.app.inject('/api/captcha/challenge')).json(),
-  );
-  if (data.provider !== 'pow') throw new Error('expected proof of work');
-  return proofOfWorkSolution(data.id, await solveProofOfWork(data.challenge, data.difficulty));
-}
 
 describe('the outbox (no SMTP configured)', () => {
   let server: TestServer;
@@ -48,7 +39,7 @@ describe('the outbox (no SMTP configured)', () => {
         name: 'Grace <b>Hopper</b>',
         email,
         password: 'long enough pw',
-        captcha: await solvedCaptcha(server),
+        captcha: await solvedCaptcha(server.app),
       },
     });
     expect(registered.statusCode).toBe(200);
@@ -115,7 +106,7 @@ describe('SMTP (SMTP_URL configured)', () => {
           name: 'Linus',
           email: 'smtp.user@example.com',
           password: 'long enough pw',
-          captcha: await solvedCaptcha(server),
+          captcha: await solvedCaptcha(server.app),
         },
       });
       // Account mail leaves through the queue after the answer: wait for its drain (it joins the

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { mailJobs } from '../src/db/schema';
-import type { MailMessage, Mailer } from '../src/mail/mailer';
+import type { MailMessage } from '../src/mail/mailer';
 import {
   createMailQueue,
   MAIL_MAX_ATTEMPTS,
@@ -10,22 +10,7 @@ import {
   type MailQueue,
 } from '../src/mail/queue';
 import { createTestDatabase } from './helpers/db';
-
-/** A mailer that fails while `down` is true. */
-function flakyMailer() {
-  const sent: MailMessage[] = [];
-  const mailer: Mailer & { down: boolean; sent: MailMessage[] } = {
-    kind: 'outbox',
-    down: false,
-    sent,
-    async send(message) {
-      if (mailer.down) throw new Error('SMTP connection refused');
-      sent.push(message);
-    },
-    async close() {},
-  };
-  return mailer;
-}
+import { createFlakyMailer, makePendingMailDue, type FlakyMailer } from './helpers/mail';
 
 const message = (to: string): MailMessage => ({
   to,
@@ -37,7 +22,7 @@ const message = (to: string): MailMessage => ({
 describe('the mail queue', () => {
   let database: Database;
   let cleanup: () => Promise<void>;
-  let mailer: ReturnType<typeof flakyMailer>;
+  let mailer: FlakyMailer;
   let queue: MailQueue;
 
   beforeAll(async () => {
@@ -49,16 +34,12 @@ describe('the mail queue', () => {
   });
   beforeEach(async () => {
     await database.db.delete(mailJobs);
-    mailer = flakyMailer();
+    mailer = createFlakyMailer();
     queue = createMailQueue({ db: database.db, mailer });
   });
 
   /** Makes every pending job due now, as if its retry delay had passed. */
-  const makeDue = () =>
-    database.db
-      .update(mailJobs)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(mailJobs.status, 'pending'));
+  const makeDue = () => makePendingMailDue(database.db);
 
   it('sends a stored message once and marks it sent', async () => {
     const id = await queue.enqueue(database.db, 'test', message('a@example.com'));

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetNavigationResponseSchema } from '@atlas/api/endpoints/get-navigation';
 import { buildTestServer, type TestServer } from './helpers/server';
-import { createNavigationCache } from '../src/modules/navigation/service';
 import { count, eq } from 'drizzle-orm';
 import { companySearch, countries } from '../src/db/schema';
 
@@ -73,27 +72,5 @@ describe('GET /api/navigation', () => {
   it('is published in the OpenAPI document', async () => {
     const document = await server.app.inject('/api/docs/json');
     expect(Object.keys(document.json().paths)).toContain('/api/navigation');
-  });
-});
-
-describe('the navigation cache', () => {
-  it('builds once per TTL and shares a pending build', async () => {
-    let builds = 0;
-    let clock = 0;
-    const cache = createNavigationCache(
-      async () => {
-        builds += 1;
-        return { regions: [], service_groups: [] };
-      },
-      { ttlMs: 1000, now: () => clock },
-    );
-    await Promise.all([cache.get(), cache.get()]);
-    expect(builds).toBe(1);
-    clock = 999;
-    await cache.get();
-    expect(builds).toBe(1);
-    clock = 1000;
-    await cache.get();
-    expect(builds).toBe(2);
   });
 });

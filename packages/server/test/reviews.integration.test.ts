@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { proofOfWorkSolution, solveProofOfWork } from '@atlas/api/captcha';
-import { GetCaptchaChallengeResponseSchema } from '@atlas/api/endpoints/get-captcha-challenge';
 import { SubmitReviewResponseSchema } from '@atlas/api/endpoints/submit-review';
 import { GetReviewFormResponseSchema } from '@atlas/api/endpoints/get-review-form';
 import { ListPendingReviewsResponseSchema } from '@atlas/api/endpoints/list-pending-reviews';
@@ -14,14 +12,14 @@ import {
   oauthIdentities,
   reviewInvitations,
   reviews,
-  sessions,
-  users,
 } from '../src/db/schema';
-import { hashSecret, newSecret } from '../src/modules/auth/secrets';
+import { hashSecret } from '../src/modules/auth/secrets';
 import { invitationToken } from '../src/modules/reviews/rules';
 import { runReviewsCli } from '../src/reviews-cli';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './helpers/server';
 import { createMemoryMailer, linkIn } from './helpers/mail';
+import { solvedCaptcha } from './helpers/captcha';
+import { insertSignedInUser } from './helpers/users';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 const SIGNING_SECRET = 'test-signing-secret-0123456789abcdef-0123456789';
@@ -54,30 +52,15 @@ async function signedInUser(
   options: { provider?: 'google' | 'linkedin' } = {},
 ): Promise<{ id: string; token: string }> {
   const { db } = server.app.database;
-  const [user] = await db
-    .insert(users)
-    .values({ email, name: email.split('@')[0] ?? 'someone', emailVerifiedAt: new Date() })
-    .returning();
-  if (!user) throw new Error('no user');
-  const token = newSecret();
-  await db.insert(sessions).values({
-    userId: user.id,
-    tokenHash: hashSecret(token),
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
+  const user = await insertSignedInUser(db, email);
   if (options.provider)
     await db
       .insert(oauthIdentities)
       .values({ provider: options.provider, subject: `sub-${user.id}`, userId: user.id, email });
-  return { id: user.id, token };
+  return user;
 }
 
-async function captcha(): Promise<string> {
-  const response = await server.app.inject({ url: '/api/captcha/challenge' });
-  const { data } = GetCaptchaChallengeResponseSchema.parse(response.json());
-  if (data.provider !== 'pow') throw new Error('expected the proof-of-work captcha');
-  return proofOfWorkSolution(data.id, await solveProofOfWork(data.challenge, data.difficulty));
-}
+const captcha = () => solvedCaptcha(server.app);
 
 let keyCounter = 0;
 function reviewBody(company: Company, overrides: Record<string, unknown> = {}) {

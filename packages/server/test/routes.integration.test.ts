@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderRequest } from '@atlas/api/ssr';
 import { VARIANT_COOKIE_MAX_AGE_SECONDS } from '@atlas/api/variants';
 import { createDevRenderer, type AppRenderer } from '../src/ssr/renderer';
-import { sessions, users } from '../src/db/schema';
-import { hashSecret, newSecret } from '../src/modules/auth/secrets';
 import { SESSION_COOKIE } from '../src/plugins/auth';
 import { buildTestServer, type TestServer } from './helpers/server';
+import { insertSignedInUser } from './helpers/users';
 
 /**
  * Walks every path of SPEC §2 through the real server (the app rendered from source through Vite,
@@ -17,17 +16,11 @@ let companySlug: string;
 
 beforeAll(async () => {
   server = await buildTestServer({ companies: 30, renderer: await createDevRenderer() });
-  const { db } = server.app.database;
-  const [user] = await db
-    .insert(users)
-    .values({ email: 'owner@example.com', name: 'Olive Owner', emailVerifiedAt: new Date() })
-    .returning();
-  const token = newSecret();
-  await db.insert(sessions).values({
-    userId: user?.id ?? '',
-    tokenHash: hashSecret(token),
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
+  const { token } = await insertSignedInUser(
+    server.app.database.db,
+    'owner@example.com',
+    'Olive Owner',
+  );
   sessionCookie = `${SESSION_COOKIE}=${token}`;
   companySlug = (await server.app.inject('/api/companies?per_page=1')).json().data[0].slug;
 }, 120_000);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SavedSearchResponseSchema } from '@atlas/api/endpoints/saved-searches';
-import { sessions, users } from '../src/db/schema';
-import { hashSecret, newSecret } from '../src/modules/auth/secrets';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './helpers/server';
+import { insertSignedInUser } from './helpers/users';
 
 let server: TestServer;
 let alice: string;
@@ -10,19 +9,7 @@ let bob: string;
 
 /** A verified user with a live session; answers the bearer token. */
 async function signedInUser(email: string): Promise<string> {
-  const { db } = server.app.database;
-  const [user] = await db
-    .insert(users)
-    .values({ email, name: email.split('@')[0] ?? 'someone', emailVerifiedAt: new Date() })
-    .returning();
-  if (!user) throw new Error('no user');
-  const token = newSecret();
-  await db.insert(sessions).values({
-    userId: user.id,
-    tokenHash: hashSecret(token),
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
-  return token;
+  return (await insertSignedInUser(server.app.database.db, email)).token;
 }
 
 const save = (token: string | null, payload: unknown) =>

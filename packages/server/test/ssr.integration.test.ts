@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevRenderer } from '../src/ssr/renderer';
-import { sessions, users } from '../src/db/schema';
-import { hashSecret, newSecret } from '../src/modules/auth/secrets';
 import { SESSION_COOKIE } from '../src/plugins/auth';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './helpers/server';
+import { insertSignedInUser } from './helpers/users';
 
 // Renders the app from source through Vite (the development path), against a real database.
 let server: TestServer;
@@ -209,20 +208,8 @@ describe('server-side rendering', () => {
   });
 
   it('opens a saved search for its owner only', async () => {
-    const { db } = server.app.database;
-    const person = async (email: string) => {
-      const [user] = await db
-        .insert(users)
-        .values({ email, name: 'Saver', emailVerifiedAt: new Date() })
-        .returning();
-      const token = newSecret();
-      await db.insert(sessions).values({
-        userId: user?.id ?? '',
-        tokenHash: hashSecret(token),
-        expiresAt: new Date(Date.now() + 3_600_000),
-      });
-      return token;
-    };
+    const person = async (email: string) =>
+      (await insertSignedInUser(server.app.database.db, email, 'Saver')).token;
     const owner = await person('owner@example.com');
     const stranger = await person('stranger@example.com');
     const created = await server.app.inject({

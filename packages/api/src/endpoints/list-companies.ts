@@ -4,6 +4,7 @@ import { CompanyListItemSchema, PaginationMetaSchema } from '../entities/company
 import { SortDirectionSchema, SortKeySchema, type SortDirection, type SortKey } from '../options';
 import {
   buildFilterQuery,
+  CheckboxGroupIdSchema,
   checkYearRange,
   FilterQueryShape,
   type FilterSelection,
@@ -35,9 +36,22 @@ export interface ListCompaniesQuery {
   filters?: FilterSelection;
 }
 
+/** One option the listing is filtered by, with its name: what an active-filter pill says. */
+export const SelectedFilterOptionSchema = z.object({
+  group: CheckboxGroupIdSchema,
+  option_id: z.number().int(),
+  name: z.string(),
+});
+export type SelectedFilterOption = z.infer<typeof SelectedFilterOptionSchema>;
+
 export const ListCompaniesResponseSchema = z.object({
   data: z.array(CompanyListItemSchema),
   meta: PaginationMetaSchema,
+  /**
+   * The options of the query's checkbox filters, named, in the order of CHECKBOX_GROUPS and then
+   * by id; an id that names no option is left out.
+   */
+  selected_options: z.array(SelectedFilterOptionSchema),
 });
 export type ListCompaniesResponse = z.infer<typeof ListCompaniesResponseSchema>;
 
@@ -60,9 +74,14 @@ export function listCompanies(
   query: ListCompaniesQuery = {},
   signal?: AbortSignal,
 ) {
-  const { filters, ...paging } = query;
   return callEndpoint(transport, listCompaniesEndpoint, {
-    query: { ...paging, ...(filters ? buildFilterQuery(filters) : {}) },
+    query: {
+      page: query.page,
+      per_page: query.per_page,
+      sort: query.sort,
+      order: query.order,
+      ...(query.filters ? buildFilterQuery(query.filters) : {}),
+    },
     signal,
   });
 }

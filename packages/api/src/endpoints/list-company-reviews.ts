@@ -55,7 +55,7 @@ export function listCompanyReviews(
 ) {
   return callEndpoint(transport, listCompanyReviewsEndpoint, {
     params: { slug },
-    query: { ...query },
+    query: { sort: query.sort, page: query.page, per_page: query.per_page },
     signal,
   });
 }

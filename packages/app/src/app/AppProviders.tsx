@@ -3,7 +3,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createAtlasTheme } from '@atlas/ui/theme';
-import { StoresProvider } from '../stores/StoresContext';
+import { StoresProvider } from '../shared/stores/StoresContext';
 import type { RootStore } from '../stores/RootStore';
 
 /** Marks the document once React has taken over the server's HTML (browser tests wait for it). */

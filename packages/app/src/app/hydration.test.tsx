@@ -45,6 +45,7 @@ const answer = async (input: RequestInfo | URL): Promise<Response> => {
   const body: ListCompaniesResponse = {
     data: Array.from({ length: perPage }, (_, index) => company((page - 1) * perPage + index + 1)),
     meta: { page, per_page: perPage, total: 45, last_page: Math.ceil(45 / perPage) },
+    selected_options: [],
   };
   return new Response(JSON.stringify(body), {
     status: 200,

@@ -3,7 +3,7 @@ import { testPublicConfig } from '../test/fixtures';
 import { render } from '../entry-server';
 
 // A page that throws while rendering: on the server, error boundaries do not run.
-vi.mock('../features/coming-soon/ComingSoonPage', () => ({
+vi.mock('../shared/coming-soon/ComingSoonPage', () => ({
   ComingSoonPage: () => {
     throw new Error('the page broke');
   },

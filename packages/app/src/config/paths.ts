@@ -2,8 +2,12 @@
 export const paths = {
   home: () => '/',
   companies: (page?: number) => (page && page > 1 ? `/companies?page=${page}` : '/companies'),
-  companyListing: (segment: string) => `/companies/${segment}`,
+  /** A listing by service or place, or by service in a place: /companies/{seg}[/{segment}]. */
+  companyListing: (segment: string, location?: string) =>
+    location ? `/companies/${segment}/${location}` : `/companies/${segment}`,
+  savedSearch: (id: string) => `/companies/saved-searches/view/${id}`,
   company: (slug: string) => `/company/${slug}`,
+  companyPreview: (slug: string) => `/company/preview/noactions/${slug}`,
   reviewSubmit: (slug: string) => `/company/review/submit/${slug}`,
   reviewConfirm: () => '/company/review/confirm',
   /** Sign in with an OpenID provider, then come back to `redirect`. */
@@ -25,6 +29,14 @@ export const paths = {
   dashboardSupport: () => '/dashboard/overview/support',
   getListed: () => '/companies/get-listed',
   projectSubmission: () => '/project-submission',
+  /** `search` is a query string with its '?', or nothing. */
+  projectSubmissionConfirmation: (search = '') => `/project-submission/confirmation${search}`,
+  awards: () => '/awards',
+  awardsEdition: (edition: number | string) => `/awards-${edition}`,
+  blog: () => '/blog',
+  topCompaniesPromote: () => '/top-companies/promote',
+  /** A Top 10 listing: /top-companies/{service}/{city}, or its screenshot. */
+  topCompanies: (...segments: readonly string[]) => `/top-companies/${segments.join('/')}`,
   // Static pages (SPEC §2).
   aboutUs: () => '/about-us',
   careers: () => '/careers',

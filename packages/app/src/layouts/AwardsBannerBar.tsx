@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { AwardsBanner, awardsBannerLinkTexts } from '@atlas/ui/AwardsBanner';
-import { useStores } from '../stores/StoresContext';
+import { useStores } from '../shared/stores/StoresContext';
 import { AtlasRouterLink } from '../shared/AtlasRouterLink';
 import { awardsBannerCookie, currentAwardsBanner } from '../shared/shell/awards';
 

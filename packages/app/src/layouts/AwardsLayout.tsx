@@ -8,7 +8,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createAtlasTheme } from '@atlas/ui/theme';
 import { Countdown } from '@atlas/ui/Countdown';
 import { ShareButtons } from '@atlas/ui/ShareButtons';
-import { useStores } from '../stores/StoresContext';
+import { useStores } from '../shared/stores/StoresContext';
 import { HeadSync } from './HeadSync';
 import { SkipLink } from './SkipLink';
 import { PageHost } from './PageHost';

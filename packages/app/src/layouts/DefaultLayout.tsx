@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../stores/StoresContext';
+import { useStores } from '../shared/stores/StoresContext';
 import Box from '@mui/material/Box';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches, useRouteError } from 'react-router-dom';
-import { useStores } from '../stores/StoresContext';
-import { renderHeadTags, resolveHead, type PageHead } from '../routes/head';
-import { describeError } from '../features/errors/RouteErrorPage';
+import { useStores } from '../shared/stores/StoresContext';
+import { renderHeadTags, resolveHead, type PageHead } from '../shared/routing/head';
+import { describeError } from '../shared/errors/describe';
 
 /**
  * Keeps the document head in step with client-side navigation: the server wrote the first page's

@@ -1,12 +1,4 @@
-import {
-  Activity,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  type ContextType,
-  type ReactNode,
-} from 'react';
+import { Activity, useContext, useEffect, useRef, type ContextType, type ReactNode } from 'react';
 import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_LocationContext as LocationContext,
@@ -15,7 +7,7 @@ import {
   useOutlet,
 } from 'react-router-dom';
 import { LoadingBar } from '@atlas/ui/LoadingBar';
-import Box from '@mui/material/Box';
+import { PageFade } from '@atlas/ui/PageFade';
 import { isKeepAliveExcluded } from '../shared/shell/route';
 
 /** SPEC §9: at most this many pages are kept alive. */
@@ -109,38 +101,17 @@ export function PageHost({ children }: { children?: ReactNode }) {
     previous.current = { key, excluded };
   }, [key, excluded]);
 
+  // The page fades out while the next one loads and fades in when it is shown: the router changes
+  // the URL only once that page is ready, so what the URL names is on screen.
   const loading = navigation.state === 'loading';
-  // Fade in whenever another page is shown. The fade out runs while the next page loads (below):
-  // the router changes the URL only once that page is ready, so what the URL names is on screen.
-  const fader = useRef<HTMLDivElement>(null);
-  const shownKey = useRef(key);
-  useLayoutEffect(() => {
-    if (shownKey.current === key) return;
-    shownKey.current = key;
-    const element = fader.current;
-    if (!element || typeof element.animate !== 'function') return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    element.animate([{ opacity: 0 }, { opacity: 1 }], {
-      duration: PAGE_FADE_MS,
-      easing: 'ease-in-out',
-    });
-  }, [key]);
 
   if (children) return <>{children}</>;
   return (
     <>
       <LoadingBar loading={navigation.state !== 'idle'} throttle={200} tick={100} hideDelay={500} />
-      <Box
-        ref={fader}
-        aria-busy={loading || undefined}
-        sx={{
-          opacity: loading ? 0 : 1,
-          transition: `opacity ${PAGE_FADE_MS}ms ease-in-out`,
-          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-        }}
-      >
+      <PageFade transitionKey={key} pending={loading} duration={PAGE_FADE_MS}>
         <KeptPages current={current} kept={pages} />
-      </Box>
+      </PageFade>
     </>
   );
 }

@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import { AlertToast } from '@atlas/ui/AlertToast';
 import { SiteMask } from '@atlas/ui/SiteMask';
 import { Top10Badge } from '@atlas/ui/Top10Badge';
-import { useStores } from '../stores/StoresContext';
+import { useStores } from '../shared/stores/StoresContext';
 import { AtlasRouterLink } from '../shared/AtlasRouterLink';
+import { paths } from '../config/paths';
 
 /** SPEC §9: an alert goes away by itself after 5 s. */
 export const ALERT_AUTO_DISMISS_MS = 5000;
@@ -85,7 +86,7 @@ export const InclusionBadge = observer(function InclusionBadge({ hidden }: { hid
   const city = company.locations.headquarter?.city.name;
   return (
     <Top10Badge
-      href="/top-companies/promote"
+      href={paths.topCompaniesPromote()}
       message={
         city
           ? `Get ${company.name} into the TOP 10 of ${city}.`

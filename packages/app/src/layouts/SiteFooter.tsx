@@ -6,10 +6,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { GetListedBox } from '@atlas/ui/GetListedBox';
 import { ValetBanner } from '@atlas/ui/ValetBanner';
-import { useStores } from '../stores/StoresContext';
+import { useStores } from '../shared/stores/StoresContext';
 import { paths } from '../config/paths';
 import { AtlasRouterLink } from '../shared/AtlasRouterLink';
 import type { CtaBanner } from '../shared/shell/visibility';
+import { LATEST_AWARDS_EDITION } from '../shared/shell/awards';
 
 interface FooterLink {
   label: string;
@@ -17,20 +18,20 @@ interface FooterLink {
 }
 
 const COMPANY_LINKS: readonly FooterLink[] = [
-  { label: 'About Us', href: '/about-us' },
-  { label: 'Careers', href: '/careers' },
-  { label: 'Contact Us', href: '/contact' },
-  { label: 'FAQ', href: '/faq' },
-  { label: 'Terms', href: '/terms' },
-  { label: 'Get Listed', href: '/companies/get-listed' },
+  { label: 'About Us', href: paths.aboutUs() },
+  { label: 'Careers', href: paths.careers() },
+  { label: 'Contact Us', href: paths.contact() },
+  { label: 'FAQ', href: paths.faq() },
+  { label: 'Terms', href: paths.terms() },
+  { label: 'Get Listed', href: paths.getListed() },
 ];
 
 const INSIGHT_LINKS: readonly FooterLink[] = [
-  { label: 'Blog', href: '/blog' },
-  { label: 'Awards 2025', href: '/awards-2025' },
-  { label: 'Improve Your Ranking', href: '/improve-ranking' },
-  { label: 'Write for Us', href: '/write-for-us' },
-  { label: 'Contribute', href: '/contribute' },
+  { label: 'Blog', href: paths.blog() },
+  { label: `Awards ${LATEST_AWARDS_EDITION}`, href: paths.awardsEdition(LATEST_AWARDS_EDITION) },
+  { label: 'Improve Your Ranking', href: paths.improveRanking() },
+  { label: 'Write for Us', href: paths.writeForUs() },
+  { label: 'Contribute', href: paths.contribute() },
 ];
 
 /** Social profiles (external; they open in the same tab like every other link). */

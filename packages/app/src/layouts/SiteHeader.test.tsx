@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { createTestApiClient, type ApiClient } from '@atlas/api/client';
 import type { Navigation } from '@atlas/api/endpoints/get-navigation';
@@ -10,6 +10,7 @@ import { AppProviders } from '../app/AppProviders';
 import { RootStore } from '../stores/RootStore';
 import { testPublicConfig } from '../test/fixtures';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+import { createTestRouter } from '../test/router';
 
 const navigation: Navigation = {
   regions: [
@@ -84,7 +85,7 @@ function renderHeader({ config, api, path = '/', props, store: prepare }: Setup 
       ],
     },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createTestRouter(routes, { initialEntries: [path] });
   render(
     <AppProviders store={store} cache={createCache({ key: 'test' })}>
       <RouterProvider router={router} />

@@ -11,7 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { HoverMenu } from '@atlas/ui/HoverMenu';
 import { MegaMenu } from '@atlas/ui/MegaMenu';
 import { VALET_BUTTON_TEXT } from '@atlas/api/variants';
-import { useStores } from '../stores/StoresContext';
+import { useStores } from '../shared/stores/StoresContext';
 import { paths } from '../config/paths';
 import { AtlasRouterLink } from '../shared/AtlasRouterLink';
 import {
@@ -24,7 +24,8 @@ import { useShellRoute } from '../shared/shell/route';
 import { topCompaniesServiceCity, type HeaderVariant } from '../shared/shell/visibility';
 import { UserMenu } from './UserMenu';
 import { NotificationsMenu } from './header/NotificationsMenu';
-import { MobileDrawer, type DrawerLink } from './header/MobileDrawer';
+import { MobileDrawer } from './header/MobileDrawer';
+import { headerNavigation, type HeaderEntry } from './header/navigation';
 import { Top10Widget } from './header/Top10Widget';
 import { handleMenuArrows, menuBinding } from './header/menuState';
 
@@ -94,6 +95,7 @@ export const SiteHeader = observer(function SiteHeader({
 
   const companiesMenu = (
     <HoverMenu
+      key="companies"
       label="Companies"
       keepMounted
       openDelay={NAV_HOVER_DELAY_MS}
@@ -112,6 +114,7 @@ export const SiteHeader = observer(function SiteHeader({
   );
   const servicesMenu = (
     <HoverMenu
+      key="services"
       label="Services"
       keepMounted
       openDelay={NAV_HOVER_DELAY_MS}
@@ -130,23 +133,61 @@ export const SiteHeader = observer(function SiteHeader({
     </HoverMenu>
   );
 
-  const logInOrOut: DrawerLink = user.isLoggedIn
-    ? { label: 'Logout', href: paths.logout() }
-    : { label: 'Log In', href: paths.login() };
-  const drawerLinks: DrawerLink[] =
-    variant === 'slim'
-      ? [
-          { label: 'Awards', href: '/awards' },
-          { label: 'Contact Us', href: '/contact' },
-          logInOrOut,
-        ]
-      : [
-          { label: 'Awards 2025', href: '/awards-2025' },
-          { label: 'Blog', href: '/blog' },
-          { label: valetText, href: paths.projectSubmission() },
-          ...(user.isLoggedIn ? [] : [{ label: 'Get Listed', href: paths.getListed() }]),
-          logInOrOut,
-        ];
+  const entries = headerNavigation(variant === 'slim' ? 'slim' : 'full', {
+    loggedIn: user.isLoggedIn,
+    valetText,
+  });
+  const links = entries.filter((entry) => entry.kind === 'link');
+  const barEntry = (entry: HeaderEntry): ReactNode => {
+    if (entry.kind === 'menu') return entry.menu === 'companies' ? companiesMenu : servicesMenu;
+    if (entry.kind === 'top10')
+      return showTop10 ? (
+        <HoverMenu
+          key="top10"
+          label={
+            <>
+              TOP 10 Listings
+              <Chip label="New" size="small" color="secondary" sx={{ ml: 0.75, height: 20 }} />
+            </>
+          }
+          openDelay={NAV_HOVER_DELAY_MS}
+          {...menuBinding(ui, 'top10')}
+        >
+          <MenuPanel>
+            <Top10Widget
+              countryId={promoCountry?.id}
+              serviceSlug={serviceCity?.service}
+              citySlug={serviceCity?.city}
+              onFail={closeTop10}
+            />
+          </MenuPanel>
+        </HoverMenu>
+      ) : null;
+    if (entry.bar === 'nav')
+      return (
+        <Button key={entry.href} component={NavLink} to={entry.href} sx={navButtonSx}>
+          {entry.label}
+        </Button>
+      );
+    if (entry.bar === 'nav-action')
+      return (
+        <Button
+          key={entry.href}
+          component={RouterLink}
+          to={entry.href}
+          variant="outlined"
+          sx={{ whiteSpace: 'nowrap', ml: 0.5 }}
+        >
+          {entry.label}
+        </Button>
+      );
+    return null;
+  };
+  // The account area: its plain links, then its primary button.
+  const accountLinks = [
+    ...links.filter((link) => link.bar === 'account'),
+    ...links.filter((link) => link.bar === 'account-primary'),
+  ];
 
   return (
     <AppBar
@@ -219,63 +260,7 @@ export const SiteHeader = observer(function SiteHeader({
                   flex: 1,
                 }}
               >
-                {variant === 'slim' ? (
-                  <>
-                    <Button component={NavLink} to="/awards" sx={navButtonSx}>
-                      Awards
-                    </Button>
-                    {companiesMenu}
-                    {servicesMenu}
-                    <Button component={NavLink} to="/contact" sx={navButtonSx}>
-                      Contact Us
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    {companiesMenu}
-                    {servicesMenu}
-                    {showTop10 ? (
-                      <HoverMenu
-                        label={
-                          <>
-                            TOP 10 Listings
-                            <Chip
-                              label="New"
-                              size="small"
-                              color="secondary"
-                              sx={{ ml: 0.75, height: 20 }}
-                            />
-                          </>
-                        }
-                        openDelay={NAV_HOVER_DELAY_MS}
-                        {...menuBinding(ui, 'top10')}
-                      >
-                        <MenuPanel>
-                          <Top10Widget
-                            countryId={promoCountry?.id}
-                            serviceSlug={serviceCity?.service}
-                            citySlug={serviceCity?.city}
-                            onFail={closeTop10}
-                          />
-                        </MenuPanel>
-                      </HoverMenu>
-                    ) : null}
-                    <Button component={NavLink} to="/awards-2025" sx={navButtonSx}>
-                      Awards 2025
-                    </Button>
-                    <Button component={NavLink} to="/blog" sx={navButtonSx}>
-                      Blog
-                    </Button>
-                    <Button
-                      component={RouterLink}
-                      to={paths.projectSubmission()}
-                      variant="outlined"
-                      sx={{ whiteSpace: 'nowrap', ml: 0.5 }}
-                    >
-                      {valetText}
-                    </Button>
-                  </>
-                )}
+                {entries.map(barEntry)}
               </Box>
               <Box sx={{ flex: { xs: 1, md: 0 } }} />
               {user.isLoggedIn ? (
@@ -285,22 +270,23 @@ export const SiteHeader = observer(function SiteHeader({
                 </Box>
               ) : (
                 <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-                  <Button component={RouterLink} to={paths.login()} sx={navButtonSx}>
-                    Log In
-                  </Button>
-                  {variant === 'slim' ? null : (
-                    <Button
-                      component={RouterLink}
-                      to={paths.getListed()}
-                      variant="contained"
-                      sx={{ whiteSpace: 'nowrap' }}
-                    >
-                      Get Listed
-                    </Button>
-                  )}
+                  {accountLinks.map((link) => {
+                    const primary = link.bar === 'account-primary';
+                    return (
+                      <Button
+                        key={link.href}
+                        component={RouterLink}
+                        to={link.href}
+                        variant={primary ? 'contained' : undefined}
+                        sx={primary ? { whiteSpace: 'nowrap' } : navButtonSx}
+                      >
+                        {link.label}
+                      </Button>
+                    );
+                  })}
                 </Box>
               )}
-              <MobileDrawer companies={companies} services={services} links={drawerLinks} />
+              <MobileDrawer companies={companies} services={services} entries={entries} />
             </>
           )}
         </Toolbar>

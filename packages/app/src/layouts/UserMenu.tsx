@@ -1,27 +1,13 @@
 import { useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useStores } from '../stores/StoresContext';
+import { InitialsAvatar } from '@atlas/ui/InitialsAvatar';
+import { useStores } from '../shared/stores/StoresContext';
 import { paths } from '../config/paths';
-
-/** Initials of a name: "Ada Lovelace" → "AL". */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => word?.[0]?.toUpperCase() ?? '').join('') || '?';
-}
-
-/** A stable colour derived from the name (SPEC §2 Header: the avatar placeholder). */
-export function colourOf(name: string): string {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) | 0;
-  return `hsl(${Math.abs(hash) % 360} 55% 38%)`;
-}
 
 /** The signed-in user's box: name and avatar opening Dashboard, My Company, Get Support, Logout. */
 export const UserMenu = observer(function UserMenu() {
@@ -44,14 +30,14 @@ export const UserMenu = observer(function UserMenu() {
         onClick={() => ui.setOpenMenu('user')}
         sx={{ textTransform: 'none', fontWeight: 600, gap: 1 }}
       >
-        <Avatar
+        {/* The name is the button's name: the avatar is decoration. */}
+        <InitialsAvatar
+          name={current.name}
           src={current.avatar ?? undefined}
-          alt=""
-          aria-hidden
-          sx={{ width: 32, height: 32, fontSize: 14, bgcolor: colourOf(current.name) }}
-        >
-          {initialsOf(current.name)}
-        </Avatar>
+          size="small"
+          decorative
+          sx={{ width: 32, height: 32, fontSize: 14 }}
+        />
         {/* The name is the button's name; below lg it is only hidden from sight. */}
         <Box
           component="span"

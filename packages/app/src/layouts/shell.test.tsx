@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Link, RouterProvider, type RouteObject } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { createTestApiClient } from '@atlas/api/client';
 import type { PublicConfig } from '@atlas/api/ssr';
@@ -16,6 +16,7 @@ import { SiteFooter } from './SiteFooter';
 import { DefaultLayout } from './DefaultLayout';
 import { KEEP_ALIVE_MAX, nextKeptPages } from './PageHost';
 import { shareUrl } from './AwardsLayout';
+import { createTestRouter } from '../test/router';
 
 function newStore(config: Partial<PublicConfig> = {}) {
   return new RootStore({ ...testPublicConfig, ...config }, createTestApiClient(), {
@@ -26,7 +27,7 @@ function newStore(config: Partial<PublicConfig> = {}) {
 }
 
 function renderWith(store: RootStore, routes: RouteObject[], path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createTestRouter(routes, { initialEntries: [path] });
   render(
     <AppProviders store={store} cache={createCache({ key: 'test' })}>
       <RouterProvider router={router} />

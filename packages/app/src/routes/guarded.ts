@@ -8,8 +8,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { NOT_FOUND_MESSAGE } from '../shared/errors/messages';
-import { isLocalLocation, runGuards, type GuardOutcome } from './guards';
-import type { ParamRule, RouteHandle } from './head';
+import { isLocalLocation, runGuards, type GuardOutcome } from '../shared/routing/guards';
+import type { ParamRule, RouteHandle } from '../shared/routing/head';
 import { withChunkReload, type ChunkReloadEnvironment } from './chunk-reload';
 
 /** What the guards need to know about the visitor, on the server or in the browser. */

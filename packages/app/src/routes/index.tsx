@@ -1,41 +1,34 @@
 import type { ReactNode } from 'react';
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { ApiClient } from '@atlas/api/client';
-import type { PublicConfig } from '@atlas/api/ssr';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { AwardsLayout } from '../layouts/AwardsLayout';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { SurveyLayout } from '../layouts/SurveyLayout';
 import { ErrorPageBoundary, RouteErrorPage } from '../features/errors/RouteErrorPage';
-import {
-  createListingLoader,
-  createSavedSearchLoader,
-  listingHead,
-  type ListingPageData,
-} from '../features/companies/listing';
-import type { HomePageData } from '../features/home/pages/HomePage';
 import { createAuthRoutes } from '../features/auth/routes';
-import { createStaticPageRoutes } from '../features/static-pages/routes';
+import { createAwardsRoutes } from '../features/awards/routes';
+import { createBlogRoutes } from '../features/blog/routes';
+import { createCompaniesRoutes } from '../features/companies/routes';
+import { createCompanyEditingRoutes } from '../features/company-editing/routes';
 import { createCompanyProfileRoutes } from '../features/company-profile/routes';
+import { createDashboardRoutes } from '../features/dashboard/routes';
+import { createErrorRoutes } from '../features/errors/routes';
+import { createHomeRoutes } from '../features/home/routes';
+import { createOnboardingRoutes } from '../features/onboarding/routes';
 import { createReviewRoutes } from '../features/reviews/routes';
-import { NOT_FOUND_MESSAGE } from '../shared/errors/messages';
-import type { RootStore } from '../stores/RootStore';
-import type { RouteHandle } from './head';
+import { createStaticPageRoutes } from '../features/static-pages/routes';
+import { createSurveyRoutes } from '../features/surveys/routes';
+import { createTopCompaniesRoutes } from '../features/top-companies/routes';
+import { createValetRoutes } from '../features/valet/routes';
+import type {
+  CreateFeatureRoutes,
+  LayoutName,
+  RouteDependencies as FeatureRouteDependencies,
+} from '../shared/routing/feature-routes';
 import { guardRoutes, type GuardEnvironment } from './guarded';
 import type { ChunkReloadEnvironment } from './chunk-reload';
-import {
-  PLANNED_AWARDS_PAGES,
-  PLANNED_BLANK_PAGES,
-  PLANNED_DASHBOARD_PAGES,
-  PLANNED_DEFAULT_PAGES,
-  PLANNED_SURVEY_PAGES,
-  type PlannedPage,
-} from './planned';
 
-export interface RouteDependencies {
-  api: ApiClient;
-  /** The request's (or tab's) store; account pages read who is signed in from it. */
-  store?: RootStore;
+export interface RouteDependencies extends FeatureRouteDependencies {
   /**
    * Whether a request carries the auth cookie. The server reads the request's cookies; the
    * browser cannot (the cookie is HttpOnly) and goes by the user state, the default.
@@ -46,10 +39,34 @@ export interface RouteDependencies {
 }
 
 /**
- * Paths that exist only for some values of their parameters (awards editions, survey topics):
- * another value is a route that failed validation, 'This page could not be found'.
+ * Every feature's pages. A feature lists its own routes (`features/<feature>/routes.ts`); adding a
+ * feature is one line here, adding a page is one entry in its feature's list.
  */
-const VALIDATED_FAMILIES = [/^\/awards-\d+(\/|$)/i, /^\/survey\/[^/]+\/?$/i];
+export const FEATURE_ROUTES: readonly CreateFeatureRoutes[] = [
+  createHomeRoutes,
+  createCompaniesRoutes,
+  createCompanyProfileRoutes,
+  createReviewRoutes,
+  createStaticPageRoutes,
+  createAuthRoutes,
+  createAwardsRoutes,
+  createBlogRoutes,
+  createDashboardRoutes,
+  createValetRoutes,
+  createOnboardingRoutes,
+  createCompanyEditingRoutes,
+  createTopCompaniesRoutes,
+  createSurveyRoutes,
+  createErrorRoutes,
+];
+
+/** The element each layout route renders around its pages (or around its error page). */
+const LAYOUTS: Readonly<Record<LayoutName, (children?: ReactNode) => ReactNode>> = {
+  default: (children) => <DefaultLayout>{children}</DefaultLayout>,
+  awards: (children) => <AwardsLayout>{children}</AwardsLayout>,
+  blank: (children) => <BlankLayout>{children}</BlankLayout>,
+  survey: (children) => <SurveyLayout>{children}</SurveyLayout>,
+};
 
 /**
  * Every page of the app as route objects (paths exactly as SPEC §2), each with its layout, name,
@@ -68,25 +85,21 @@ export function createRoutes(dependencies: RouteDependencies): RouteObject[] {
   return guardRoutes(routeTree(dependencies), environment);
 }
 
-function layoutRoute(
-  id: string,
-  layout: (children?: ReactNode) => ReactNode,
-  children: RouteObject[],
-): RouteObject {
-  return {
-    id,
-    element: layout(),
-    errorElement: layout(<RouteErrorPage />),
-    children,
-  };
-}
-
 function routeTree({ api, store }: RouteDependencies): RouteObject[] {
-  const features = { api, store };
+  const features = FEATURE_ROUTES.map((create) => create({ api, store }));
+  const layoutRoute = (layout: LayoutName): RouteObject => ({
+    id: `layout-${layout}`,
+    element: LAYOUTS[layout](),
+    errorElement: LAYOUTS[layout](<RouteErrorPage />),
+    children: features.flatMap((routes) => routes[layout] ?? []),
+  });
   return [
     {
       id: 'root',
       path: '/',
+      // Said outright: a path no route matches (React Router's `*` stops at a line break) ends
+      // here, and a leaf without an element makes React Router warn.
+      element: <Outlet />,
       // Reached only when a layout's own error page fails (or a layout itself throws).
       errorElement: (
         <ErrorPageBoundary>
@@ -96,141 +109,11 @@ function routeTree({ api, store }: RouteDependencies): RouteObject[] {
         </ErrorPageBoundary>
       ),
       children: [
-        layoutRoute('layout-default', (children) => <DefaultLayout>{children}</DefaultLayout>, [
-          {
-            index: true,
-            loader: async ({ request }: LoaderFunctionArgs): Promise<HomePageData> => {
-              const top = await api.listCompanies({ per_page: 6, sort: 'score' }, request.signal);
-              return { companies: top.data, total: top.meta.total };
-            },
-            lazy: async () => ({
-              Component: (await import('../features/home/pages/HomePage')).HomePage,
-            }),
-            handle: {
-              name: 'index',
-              head: () => ({
-                title: 'Find Top Technology and Marketing Agencies',
-                description:
-                  'Compare thousands of software, design, advertising and business-services agencies by location, service, price and verified reviews.',
-                canonicalPath: '/',
-              }),
-            } satisfies RouteHandle,
-          },
-          {
-            path: 'companies/saved-searches/view/:id?',
-            loader: createSavedSearchLoader(api),
-            element: null,
-            handle: {
-              name: 'companies-saved-searches-view-id',
-              params: { id: 'token' },
-            } satisfies RouteHandle,
-          },
-          ...(
-            [
-              ['companies', 'companies'],
-              ['companies/:segment', 'companies-seg'],
-              ['companies/:segment/:location', 'companies-seg-segment'],
-            ] as const
-          ).map(([path, name]): RouteObject => ({
-            path,
-            loader: createListingLoader(api),
-            lazy: async () => ({
-              Component: (await import('../features/companies/pages/ListingPage')).ListingPage,
-            }),
-            handle: {
-              name,
-              head: (loaderData: unknown, config: PublicConfig) =>
-                isListingPageData(loaderData)
-                  ? listingHead(loaderData, config)
-                  : { title: 'Companies', description: 'The directory of agencies.' },
-            } satisfies RouteHandle,
-          })),
-          ...createStaticPageRoutes(features),
-          ...createCompanyProfileRoutes(features),
-          ...createReviewRoutes(features),
-          ...createAuthRoutes(features),
-          ...PLANNED_DEFAULT_PAGES.map(plannedRoute),
-          {
-            // The old address of the confirmation page.
-            path: 'project-submission-confirmation',
-            loader: ({ request }: LoaderFunctionArgs) => {
-              throw redirect(`/project-submission/confirmation${new URL(request.url).search}`, 301);
-            },
-            element: null,
-            handle: { name: 'project-submission-confirmation-old' } satisfies RouteHandle,
-          },
-          {
-            path: 'dashboard',
-            handle: {
-              guards: ['dashboard-slash', 'protected'],
-              keepAlive: false,
-            } satisfies RouteHandle,
-            children: [
-              ...PLANNED_DASHBOARD_PAGES.map(plannedRoute),
-              {
-                // Unknown dashboard pages are private too: the login comes before the 404.
-                path: '*',
-                loader: () => {
-                  throw data(null, { status: 404 });
-                },
-                element: null,
-                handle: { name: 'dashboard-not-found', keepAlive: false } satisfies RouteHandle,
-              },
-            ],
-          },
-          {
-            // Unknown paths: a real 404 with the "Something Missing" page.
-            path: '*',
-            loader: ({ request }: LoaderFunctionArgs) => {
-              const { pathname } = new URL(request.url);
-              const failedValidation = VALIDATED_FAMILIES.some((family) => family.test(pathname));
-              throw data(failedValidation ? NOT_FOUND_MESSAGE : null, { status: 404 });
-            },
-            element: null,
-            handle: { name: 'not-found' } satisfies RouteHandle,
-          },
-        ]),
-        layoutRoute(
-          'layout-awards',
-          (children) => <AwardsLayout>{children}</AwardsLayout>,
-          PLANNED_AWARDS_PAGES.map(plannedRoute),
-        ),
-        layoutRoute(
-          'layout-blank',
-          (children) => <BlankLayout>{children}</BlankLayout>,
-          PLANNED_BLANK_PAGES.map(plannedRoute),
-        ),
-        layoutRoute(
-          'layout-survey',
-          (children) => <SurveyLayout>{children}</SurveyLayout>,
-          PLANNED_SURVEY_PAGES.map(plannedRoute),
-        ),
+        layoutRoute('default'),
+        layoutRoute('awards'),
+        layoutRoute('blank'),
+        layoutRoute('survey'),
       ],
     },
   ];
-}
-
-/** A page whose feature comes in a later issue: final path, name, guards; a coming-soon page. */
-function plannedRoute(page: PlannedPage): RouteObject {
-  const handle: RouteHandle = {
-    name: page.name,
-    head: () => ({ title: page.title, description: page.text, noindex: true }),
-    ...(page.guards ? { guards: page.guards } : {}),
-    ...(page.keepAlive === false ? { keepAlive: false } : {}),
-    ...(page.params ? { params: page.params } : {}),
-    ...(page.hideNavigation ? { hideNavigation: true } : {}),
-  };
-  const lazy = async () => {
-    const { ComingSoonPage } = await import('../features/coming-soon/ComingSoonPage');
-    return {
-      Component: function PlannedPage() {
-        return <ComingSoonPage title={page.title} text={page.text} links={page.links} />;
-      },
-    };
-  };
-  return page.path === '' ? { index: true, lazy, handle } : { path: page.path, lazy, handle };
-}
-
-function isListingPageData(value: unknown): value is ListingPageData {
-  return typeof value === 'object' && value !== null && 'meta' in value && 'context' in value;
 }

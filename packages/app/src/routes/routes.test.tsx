@@ -9,10 +9,11 @@ import {
 import { createTestApiClient } from '@atlas/api/client';
 import { RootStore } from '../stores/RootStore';
 import { testPublicConfig } from '../test/fixtures';
+import { paths } from '../config/paths';
 import { createRoutes } from './index';
 import { enforceOutcome, guardRoutes, type GuardEnvironment } from './guarded';
 import { NOT_FOUND_MESSAGE } from '../shared/errors/messages';
-import { SURVEY_TOPICS } from './surveys';
+import { SURVEY_TOPICS } from '../features/surveys/topics';
 
 function routes(options: { maintenance?: boolean; loggedIn?: boolean } = {}) {
   const store = new RootStore(
@@ -145,6 +146,94 @@ describe('the route table (SPEC §2)', () => {
       expect(handle, path).toMatchObject({ keepAlive: false });
     }
   });
+});
+
+/** Every route of the composed tree with its parents' paths joined to its own. */
+function flatten(
+  table: readonly RouteObject[],
+  parent = '',
+): { path: string; route: RouteObject }[] {
+  return table.flatMap((route) => {
+    const path = route.index ? parent : [parent, route.path ?? ''].filter(Boolean).join('/');
+    return [{ path, route }, ...flatten(route.children ?? [], path)];
+  });
+}
+
+function handleOf(route: RouteObject): Record<string, unknown> {
+  const handle: unknown = route.handle;
+  return typeof handle === 'object' && handle !== null ? { ...handle } : {};
+}
+
+/** An address from each path builder; a builder missing here is a type error. */
+const BUILT: { readonly [Name in keyof typeof paths]: () => string } = {
+  home: () => paths.home(),
+  companies: () => paths.companies(2),
+  companyListing: () => paths.companyListing('seo', 'london'),
+  savedSearch: () => paths.savedSearch('abc123'),
+  company: () => paths.company('acme'),
+  companyPreview: () => paths.companyPreview('acme'),
+  reviewSubmit: () => paths.reviewSubmit('acme'),
+  reviewConfirm: () => paths.reviewConfirm(),
+  loginWith: () => paths.loginWith('google', '/companies'),
+  countries: () => paths.countries(),
+  services: () => paths.services(),
+  login: () => paths.login('/dashboard/'),
+  register: () => paths.register(),
+  logout: () => paths.logout(),
+  forgot: () => paths.forgot(),
+  activateAccount: () => paths.activateAccount('ada@example.test'),
+  dashboard: () => paths.dashboard(),
+  dashboardCompany: () => paths.dashboardCompany(),
+  dashboardSupport: () => paths.dashboardSupport(),
+  getListed: () => paths.getListed(),
+  projectSubmission: () => paths.projectSubmission(),
+  projectSubmissionConfirmation: () => paths.projectSubmissionConfirmation('?id=7'),
+  awards: () => paths.awards(),
+  awardsEdition: () => paths.awardsEdition('2025'),
+  blog: () => paths.blog(),
+  topCompaniesPromote: () => paths.topCompaniesPromote(),
+  topCompanies: () => paths.topCompanies('seo', 'london'),
+  aboutUs: () => paths.aboutUs(),
+  careers: () => paths.careers(),
+  contact: () => paths.contact(),
+  faq: () => paths.faq(),
+  terms: () => paths.terms(),
+  improveRanking: () => paths.improveRanking(),
+  writeForUs: () => paths.writeForUs(),
+  contribute: () => paths.contribute(),
+  maintenance: () => paths.maintenance(),
+  pitchDeck: () => paths.pitchDeck(),
+  testCountries: () => paths.testCountries(),
+  safeUrl: () => paths.safeUrl('https://example.test/'),
+};
+
+describe('the composed route list (features own their routes)', () => {
+  const all = flatten(routes().routes);
+
+  it('gives every page a head: a route that renders (or lazily loads) a page says its title', () => {
+    const pages = all.filter(
+      ({ route }) => !route.children && (route.lazy !== undefined || route.element != null),
+    );
+    expect(pages.length).toBeGreaterThan(100);
+    for (const { path, route } of pages)
+      expect(typeof handleOf(route).head, `${path} has no head`).toBe('function');
+  });
+
+  it('names each route once', () => {
+    const names = all.map(({ route }) => handleOf(route).name).filter(Boolean);
+    expect(names.length).toBeGreaterThan(100);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(Object.entries(BUILT))(
+    'paths.%s builds an address a route answers (not the catch-all)',
+    (_name, built) => {
+      const { pathname } = new URL(built(), 'https://atlas.test');
+      const last = matchRoutes(routes().routes, pathname)?.at(-1)?.route;
+      expect(last, pathname).toBeDefined();
+      expect(last?.path, pathname).not.toBe('*');
+    },
+  );
 });
 
 /** Runs a request through the routes as the server does (guards, loaders, statuses). */

@@ -1,13 +1,14 @@
 import { configure } from 'mobx';
 import type { PublicConfig } from '@atlas/api/ssr';
 import type { ApiClient } from '@atlas/api/client';
-import { AlertStore } from './AlertStore';
-import { FiltersStore } from '../features/companies/stores/FiltersStore';
-import { UiStore, type UiSnapshot } from './UiStore';
-import { UserStore, type UserSnapshot } from './UserStore';
-import { NavigationStore, type NavigationSnapshot } from './NavigationStore';
-import { NotificationStore } from './NotificationStore';
 import { DEFAULT_VARIANTS, type Variants } from '@atlas/api/variants';
+import { AlertStore } from '../shared/stores/AlertStore';
+import { NavigationStore, type NavigationSnapshot } from '../shared/stores/NavigationStore';
+import { NotificationStore } from '../shared/stores/NotificationStore';
+import type { Stores } from '../shared/stores/StoresContext';
+import { UiStore, type UiSnapshot } from '../shared/stores/UiStore';
+import { UserStore, type UserSnapshot } from '../shared/stores/UserStore';
+import { FiltersStore } from '../features/companies/stores/FiltersStore';
 
 configure({ enforceActions: 'always' });
 
@@ -21,17 +22,17 @@ export interface RootSnapshot {
 }
 
 /**
- * Owns every domain store. One per request on the server, one per tab in the browser; the server's
- * snapshot is embedded in the page and hydrates the browser's store.
+ * Creates every domain store, shared and of the features, each as `new XStore(this)` (Outline's
+ * RootStore). One per request on the server, one per tab in the browser; the server's snapshot is
+ * embedded in the page and hydrates the browser's store.
  */
-export class RootStore {
-  readonly user: UserStore;
-  readonly alert: AlertStore;
-  readonly ui: UiStore;
-  readonly filters: FiltersStore;
-  readonly navigation: NavigationStore;
-  readonly notifications: NotificationStore;
-  /** Which button texts and form styles this visitor sees; fixed for the page's life. */
+export class RootStore implements Stores {
+  readonly user: UserStore = new UserStore(this);
+  readonly alert: AlertStore = new AlertStore(this);
+  readonly ui: UiStore = new UiStore(this);
+  readonly navigation: NavigationStore = new NavigationStore(this);
+  readonly notifications: NotificationStore = new NotificationStore(this);
+  readonly filters: FiltersStore = new FiltersStore(this);
   variants: Variants = DEFAULT_VARIANTS;
 
   constructor(
@@ -39,12 +40,6 @@ export class RootStore {
     readonly api: ApiClient,
     snapshot?: RootSnapshot,
   ) {
-    this.user = new UserStore(this);
-    this.alert = new AlertStore();
-    this.ui = new UiStore();
-    this.filters = new FiltersStore(api);
-    this.navigation = new NavigationStore(api);
-    this.notifications = new NotificationStore();
     if (snapshot) {
       this.user.hydrate(snapshot.user);
       this.ui.hydrate(snapshot.ui);

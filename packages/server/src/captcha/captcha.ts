@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { CaptchaChallenge } from '@atlas/api/endpoints/get-captcha-challenge';
 import { checkProofOfWork, parseProofOfWorkSolution } from '@atlas/api/captcha';
-import type { AppDatabase } from '../db/client';
-import { captchaChallenges } from '../db/schema';
 import type { AuthConfig } from '../config';
 import { HttpError } from '../plugins/errors';
+import type { CaptchaRepository } from './repository';
 
 /** The captcha port: issue a challenge, verify an answer once. */
 export interface Captcha {
@@ -17,20 +15,19 @@ export interface Captcha {
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 /** Self-hosted proof of work; challenges live in the database, so any instance can verify. */
-export function createProofOfWorkCaptcha(db: AppDatabase, difficulty: number): Captcha {
+export function createProofOfWorkCaptcha(
+  repository: CaptchaRepository,
+  difficulty: number,
+): Captcha {
   return {
     async challenge() {
       // Forget challenges nobody answered; cheap, and keeps the table small.
-      await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, new Date()));
-      const [row] = await db
-        .insert(captchaChallenges)
-        .values({
-          challenge: randomBytes(16).toString('hex'),
-          difficulty,
-          expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
-        })
-        .returning();
-      if (!row) throw new Error('captcha challenge was not stored');
+      await repository.deleteExpired(new Date());
+      const row = await repository.create({
+        challenge: randomBytes(16).toString('hex'),
+        difficulty,
+        expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+      });
       return {
         provider: 'pow',
         id: row.id,
@@ -41,26 +38,10 @@ export function createProofOfWorkCaptcha(db: AppDatabase, difficulty: number): C
     async verify(answer) {
       const solution = parseProofOfWorkSolution(answer);
       if (!solution) return false;
-      const [row] = await db
-        .select()
-        .from(captchaChallenges)
-        .where(eq(captchaChallenges.id, solution.challengeId))
-        .limit(1);
+      const row = await repository.find(solution.challengeId);
       if (!row || row.usedAt || row.expiresAt <= new Date()) return false;
       if (!(await checkProofOfWork(row.challenge, row.difficulty, solution.nonce))) return false;
-      // Spend it; a concurrent second use finds used_at already set and gets nothing back.
-      const spent = await db
-        .update(captchaChallenges)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(captchaChallenges.id, row.id),
-            isNull(captchaChallenges.usedAt),
-            gt(captchaChallenges.expiresAt, new Date()),
-          ),
-        )
-        .returning({ id: captchaChallenges.id });
-      return spent.length === 1;
+      return repository.spend(row.id, new Date());
     },
   };
 }
@@ -98,10 +79,13 @@ export function createRecaptcha(settings: RecaptchaSettings, minScore = 0.5): Ca
   };
 }
 
-export function createCaptcha(db: AppDatabase, config: AuthConfig['captcha']): Captcha {
+export function createCaptcha(
+  repository: CaptchaRepository,
+  config: AuthConfig['captcha'],
+): Captcha {
   return config.recaptcha
     ? createRecaptcha(config.recaptcha)
-    : createProofOfWorkCaptcha(db, config.difficulty);
+    : createProofOfWorkCaptcha(repository, config.difficulty);
 }
 
 const CAPTCHA_FAILED = 'The captcha check failed or has expired. Please try again.';

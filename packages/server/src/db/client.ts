@@ -57,7 +57,10 @@ export interface OpenDatabaseOptions {
   /** Size of the pool (default 10). */
   maxConnections?: number | undefined;
   timeouts?: Partial<DatabaseTimeouts> | undefined;
-  /** Progress of the embedded server (initialising, adopting, starting). */
+  /**
+   * Progress of the embedded server (initialising, adopting, starting), and idle connections the
+   * database closed (a restart, a dropped database). Nothing is printed without it.
+   */
   log?: ((line: string) => void) | undefined;
 }
 
@@ -81,7 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
     connectionString = embedded.url;
   }
-  const client = createPool(connectionString, options.maxConnections ?? 10, timeouts);
+  const client = createPool(connectionString, options.maxConnections ?? 10, timeouts, options.log);
   const db: AppDatabase = drizzle({ client, schema });
   const database: Database = {
     client,
@@ -140,7 +143,12 @@ export async function openDatabaseWithRetry(
   }
 }
 
-function createPool(connectionString: string, max: number, timeouts: DatabaseTimeouts): Pool {
+function createPool(
+  connectionString: string,
+  max: number,
+  timeouts: DatabaseTimeouts,
+  log: ((line: string) => void) | undefined,
+): Pool {
   // pg-pool uses one setting for both "wait for a free client" and "connect a new one"; the
   // pool's is the acquire limit, and each client gets the connect limit of its own.
   class TimedClient extends pg.Client {
@@ -163,7 +171,7 @@ function createPool(connectionString: string, max: number, timeouts: DatabaseTim
   // An idle client losing its connection (server restart, network) emits 'error' on the pool;
   // unhandled, that would end the process. The pool replaces the client on the next checkout.
   pool.on('error', (error) => {
-    console.error('PostgreSQL pool: idle client error:', error.message);
+    log?.(`PostgreSQL pool: an idle connection was closed (${error.message})`);
   });
   return pool;
 }

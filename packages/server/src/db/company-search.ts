@@ -17,20 +17,11 @@ import {
  *   (computeCompanyScore);
  * - refreshCompanySearch: the company_search rows the listings read.
  * Call refreshCompanies (both, in that order) in the same transaction as any change to a company,
- * its services, focuses, industries, client types, locations, portfolio, FAQs, reviews or awards.
- * Each takes the ids of the changed companies, or nothing for all companies.
+ * its services, focuses, industries, client types, locations, portfolio, FAQs, reviews or awards,
+ * and, in the server, tell the search plugin once it commits (`app.companySearch.markChanged()`),
+ * so cached listing answers lapse. Each takes the ids of the changed companies, or nothing for all
+ * companies.
  */
-
-/**
- * A counter of changes to company_search made by this process. Caches of listing answers key on
- * it, so a change made here shows at once; changes made elsewhere show when their entries expire.
- */
-let searchVersion = 0;
-export const companySearchVersion = (): number => searchVersion;
-/** Call after the transaction that changed company_search commits (refreshCompanySearch also does). */
-export function markCompanySearchChanged(): void {
-  searchVersion += 1;
-}
 
 export async function refreshCompanies(
   db: AppDatabase,
@@ -66,7 +57,6 @@ export async function refreshCompanySearch(
 ): Promise<void> {
   if (companyIds && companyIds.length === 0) return;
   const only = (column: string) => onlyCompanies(sql.raw(column), companyIds);
-  markCompanySearchChanged();
   await db.execute(sql`
     INSERT INTO company_search (
       company_id, name, name_sort, slug, hq_country_id, hq_city_id,
@@ -127,8 +117,6 @@ export async function refreshCompanySearch(
       score_level_rank = excluded.score_level_rank, verified = excluded.verified,
       awarded = excluded.awarded, award_count = excluded.award_count, sponsored = excluded.sponsored,
       services = excluded.services`);
-  // Again once written: an answer read between the two bumps was read before the change.
-  markCompanySearchChanged();
 }
 
 const filled = (column: SQL) => sql<boolean>`coalesce(btrim(${column}), '') <> ''`;

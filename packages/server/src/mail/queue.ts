@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
-import { mailJobs } from '../db/schema';
 import type { MailMessage, Mailer } from './mailer';
+import { mailJobRepository as repository } from './repository';
 
 /** Sending gives up after this many attempts and marks the job `failed`. */
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -57,21 +56,7 @@ export function createMailQueue({ db, mailer, onError }: MailQueueOptions): Mail
 
   async function drainOnce(): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
-    const due = db
-      .select({ id: mailJobs.id })
-      .from(mailJobs)
-      .where(and(eq(mailJobs.status, 'pending'), lte(mailJobs.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailJobs.nextAttemptAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const jobs = await db
-      .update(mailJobs)
-      .set({
-        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-        attempts: sql`${mailJobs.attempts} + 1`,
-      })
-      .where(inArray(mailJobs.id, due))
-      .returning();
+    const jobs = await repository.claimDue(db, BATCH, LEASE_SECONDS);
     for (const job of jobs) {
       try {
         await mailer.send({
@@ -81,23 +66,17 @@ export function createMailQueue({ db, mailer, onError }: MailQueueOptions): Mail
           html: job.html,
           ...(job.headers ? { headers: job.headers } : {}),
         });
-        await db
-          .update(mailJobs)
-          .set({ status: 'sent', sentAt: new Date(), lastError: null })
-          .where(eq(mailJobs.id, job.id));
+        await repository.markSent(db, job.id);
         result.sent += 1;
       } catch (error) {
         onError?.(error, job.id);
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = job.attempts >= MAIL_MAX_ATTEMPTS;
-        await db
-          .update(mailJobs)
-          .set({
-            status: giveUp ? 'failed' : 'pending',
-            lastError: message.slice(0, 1000),
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(job.attempts)),
-          })
-          .where(eq(mailJobs.id, job.id));
+        await repository.markAttemptFailed(db, job.id, {
+          giveUp,
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(job.attempts)),
+        });
         if (giveUp) result.failed += 1;
         else result.retried += 1;
       }
@@ -128,21 +107,7 @@ export function createMailQueue({ db, mailer, onError }: MailQueueOptions): Mail
   }
 
   return {
-    async enqueue(target, kind, message) {
-      const [job] = await target
-        .insert(mailJobs)
-        .values({
-          kind,
-          recipient: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          headers: message.headers ?? null,
-        })
-        .returning({ id: mailJobs.id });
-      if (!job) throw new Error('mail_jobs insert returned no row');
-      return job.id;
-    },
+    enqueue: (target, kind, message) => repository.insert(target, kind, message),
     drain,
     kick() {
       if (stopped) return;

@@ -1,15 +1,5 @@
 import type { MailMessage } from './mailer';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+import escapeHtml from 'escape-html';
 
 export interface MailContext {
   brandName: string;

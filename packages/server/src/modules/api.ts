@@ -19,11 +19,11 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', rejectUnstorableText);
   await app.register(locationRoutes);
   await app.register(companyRoutes);
-  await app.register(authRoutes, { config: app.appConfig });
+  await app.register(authRoutes);
   await app.register(emailRoutes);
-  await app.register(oauthRoutes, { config: app.appConfig });
+  await app.register(oauthRoutes);
   await app.register(savedSearchRoutes);
-  await app.register(reviewRoutes, { config: app.appConfig });
+  await app.register(reviewRoutes);
   await app.register(profileRoutes);
   await app.register(contactRequestRoutes);
   await app.register(contactRoutes);

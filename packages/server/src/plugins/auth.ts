@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createAuthRepository, type UserRow } from '../modules/auth/repository';
+import type { UserRow } from '../modules/auth/repository';
 import { hashSecret } from '../modules/auth/secrets';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { HttpError } from './errors';
@@ -25,16 +25,6 @@ declare module 'fastify' {
     /** The request's user, or a 401. */
     requireUser(request: FastifyRequest): RequestAuth;
   }
-}
-
-export interface AuthPluginOptions {
-  publicUrl: string;
-  /**
-   * PUBLIC_URL was set by the operator. When it was not (the localhost default), a request whose
-   * origin is its own host on a loopback address (127.0.0.1:3000 as well as localhost:3000) is
-   * from the site itself too.
-   */
-  publicUrlConfigured?: boolean;
 }
 
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
@@ -67,60 +57,64 @@ function originOf(value: string | undefined): string | undefined {
 /**
  * Sessions for /api: reads the token from `Authorization: Bearer` or the HttpOnly cookie, finds
  * the live session, and refuses state-changing cookie requests that do not come from our own
- * origin (a cross-site form or script cannot act with the visitor's cookie).
+ * origin (a cross-site form or script cannot act with the visitor's cookie). When PUBLIC_URL was
+ * not set (the localhost default), a request whose origin is its own host on a loopback address
+ * (127.0.0.1:3000 as well as localhost:3000) is from the site itself too.
  */
-export const authPlugin = fp<AuthPluginOptions>(async (app, { publicUrl, publicUrlConfigured }) => {
-  const repository = createAuthRepository(app.database.db);
-  const ownOrigin = new URL(publicUrl).origin;
-  const secure = ownOrigin.startsWith('https:');
+export const sessionsPlugin = fp(
+  async (app) => {
+    const { publicUrl, publicUrlConfigured } = app.appConfig;
+    const repository = app.authRepository;
+    const ownOrigin = new URL(publicUrl).origin;
+    const secure = ownOrigin.startsWith('https:');
 
-  app.decorateRequest('auth', null);
+    app.decorateRequest('auth', null);
 
-  app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      expires: expiresAt,
+    app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        expires: expiresAt,
+      });
     });
-  });
-  app.decorate('clearSessionCookie', (reply: FastifyReply) => {
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-  });
-  app.decorate('requireUser', (request: FastifyRequest) => {
-    if (!request.auth) throw new HttpError(401, 'Please log in to continue.');
-    return request.auth;
-  });
+    app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    });
+    app.decorate('requireUser', (request: FastifyRequest) => {
+      if (!request.auth) throw new HttpError(401, 'Please log in to continue.');
+      return request.auth;
+    });
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const bearer = bearerToken(request);
-    const cookie = request.cookies[SESSION_COOKIE];
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const bearer = bearerToken(request);
+      const cookie = request.cookies[SESSION_COOKIE];
 
-    if (!SAFE_METHODS.has(request.method) && !bearer) {
-      const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-      // Without Origin and Referer only non-browser clients remain; they are no risk unless they
-      // carry our cookie, which only a browser (or someone holding it) would send.
-      const fromSite =
-        origin === ownOrigin ||
-        (publicUrlConfigured === false &&
-          origin !== undefined &&
-          isOwnLoopbackOrigin(origin, request));
-      if (origin ? !fromSite : cookie !== undefined) {
-        throw new HttpError(403, 'This request must come from the site itself.');
+      if (!SAFE_METHODS.has(request.method) && !bearer) {
+        const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+        // Without Origin and Referer only non-browser clients remain; they are no risk unless they
+        // carry our cookie, which only a browser (or someone holding it) would send.
+        const fromSite =
+          origin === ownOrigin ||
+          (!publicUrlConfigured && origin !== undefined && isOwnLoopbackOrigin(origin, request));
+        if (origin ? !fromSite : cookie !== undefined) {
+          throw new HttpError(403, 'This request must come from the site itself.');
+        }
       }
-    }
 
-    const token = bearer ?? cookie;
-    if (!token) return;
-    const found = await repository.findLiveSession(hashSecret(token));
-    if (found) {
-      request.auth = {
-        sessionId: found.session.id,
-        user: found.user,
-        via: bearer ? 'bearer' : 'cookie',
-      };
-    }
-  });
-});
+      const token = bearer ?? cookie;
+      if (!token) return;
+      const found = await repository.findLiveSession(hashSecret(token));
+      if (found) {
+        request.auth = {
+          sessionId: found.session.id,
+          user: found.user,
+          via: bearer ? 'bearer' : 'cookie',
+        };
+      }
+    });
+  },
+  { name: 'sessions', dependencies: ['config', 'accounts'] },
+);

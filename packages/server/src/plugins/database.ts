@@ -14,11 +14,14 @@ export interface DatabasePluginOptions {
 }
 
 /** Shares one database handle with every route and closes it after the last request. */
-export const databasePlugin = fp<DatabasePluginOptions>(async (app, options) => {
-  app.decorate('database', options.database);
-  if (options.closeOnShutdown) {
-    app.addHook('onClose', async () => {
-      await options.database.close();
-    });
-  }
-});
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app, options) => {
+    app.decorate('database', options.database);
+    if (options.closeOnShutdown) {
+      app.addHook('onClose', async () => {
+        await options.database.close();
+      });
+    }
+  },
+  { name: 'database' },
+);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCookie } from 'cookie';
 import { DEFAULT_VARIANTS } from '@atlas/api/variants';
 import { createPageCache, pageCacheKey } from './page-cache';
 
@@ -11,19 +12,21 @@ const page = (html: string, status = 200) => ({
 describe('createPageCache', () => {
   it('only takes GET requests without a session or credentials', () => {
     const cache = createPageCache();
-    expect(cache.cacheable({ method: 'GET', headers: {} })).toBe(true);
-    expect(cache.cacheable({ method: 'HEAD', headers: {} })).toBe(false);
-    expect(cache.cacheable({ method: 'GET', headers: { cookie: 'atlas_session=x' } })).toBe(false);
-    expect(
-      cache.cacheable({ method: 'GET', headers: { cookie: 'a=1; atlas_session=x; b=2' } }),
-    ).toBe(false);
-    expect(cache.cacheable({ method: 'GET', headers: { authorization: 'Bearer t' } })).toBe(false);
+    // What @fastify/cookie hands the plugin: the Cookie header parsed by the `cookie` package.
+    const get = (cookie: string, headers: { authorization?: string } = {}) => ({
+      method: 'GET',
+      headers,
+      cookies: parseCookie(cookie),
+    });
+    expect(cache.cacheable(get(''))).toBe(true);
+    expect(cache.cacheable({ ...get(''), method: 'HEAD' })).toBe(false);
+    expect(cache.cacheable(get('atlas_session=x'))).toBe(false);
+    expect(cache.cacheable(get('a=1; atlas_session=x; b=2'))).toBe(false);
+    expect(cache.cacheable(get('atlas_session='))).toBe(false);
+    expect(cache.cacheable(get('', { authorization: 'Bearer t' }))).toBe(false);
     // Variant cookies (every returning visitor has them) do not defeat the cache.
     expect(
-      cache.cacheable({
-        method: 'GET',
-        headers: { cookie: 'contact_button_style=get_a_quote; valet_contact_details_mode=x' },
-      }),
+      cache.cacheable(get('contact_button_style=get_a_quote; valet_contact_details_mode=x')),
     ).toBe(true);
   });
 
@@ -54,7 +57,7 @@ describe('createPageCache', () => {
   });
 
   it('serves a page again until it expires, with the new nonce in place of the old', () => {
-    let clock = 0;
+    let clock = 1_000;
     const cache = createPageCache({ ttlMs: 100, now: () => clock });
     cache.set(
       '/companies',
@@ -64,7 +67,7 @@ describe('createPageCache', () => {
     expect(cache.get('/companies', 'new')?.html).toBe(
       '<script nonce="new">a</script><script nonce="new">b</script>',
     );
-    clock = 100;
+    clock = 1_101;
     expect(cache.get('/companies', 'new')).toBeNull();
     expect(cache.size).toBe(0);
   });
@@ -81,6 +84,13 @@ describe('createPageCache', () => {
     expect(cache.get('/b', undefined)).toBeNull();
     expect(cache.get('/a', undefined)?.html).toBe('a');
     cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps nothing with a TTL of 0 (PAGE_CACHE_TTL_MS=0)', () => {
+    const cache = createPageCache({ ttlMs: 0 });
+    cache.set('/a', page('a'), undefined);
+    expect(cache.get('/a', undefined)).toBeNull();
     expect(cache.size).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { RenderResult } from '@atlas/api/ssr';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
-import { parseCookieHeader, VARIANT_COOKIES, type Variants } from '@atlas/api/variants';
-import { createLruCache } from '../lib/lru-cache';
+import { VARIANT_COOKIES, type Variants } from '@atlas/api/variants';
+import { createMemoryCache } from '../lib/memory-cache';
 
 export interface PageCacheOptions {
   /** How long a rendered page is served again (default 10 s). */
@@ -25,12 +25,12 @@ interface CachedPage {
  */
 export function pageCacheKey(
   url: string,
-  cookies: Readonly<Record<string, string>>,
+  cookies: Readonly<Record<string, string | undefined>>,
   variants: Variants,
 ): string {
   const variantCookies = new Set<string>(Object.values(VARIANT_COOKIES));
   const others = Object.entries(cookies)
-    .filter(([name]) => !variantCookies.has(name))
+    .filter(([name, value]) => value !== undefined && !variantCookies.has(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => `${name}=${value}`);
   const variantKey = (Object.keys(VARIANT_COOKIES) as (keyof Variants)[])
@@ -60,12 +60,12 @@ export function withNonce(
  * gets the caller's fresh CSP nonce; cookies set by a render are never stored for others.
  */
 export function createPageCache(options: PageCacheOptions = {}) {
-  const pages = createLruCache<CachedPage>({
+  const pages = createMemoryCache<CachedPage>({
     ttlMs: options.ttlMs ?? 10_000,
     maxEntries: options.maxEntries ?? 300,
-    maxWeight: options.maxBytes ?? 32 * 1024 * 1024,
+    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     // UTF-16 strings: two bytes a character.
-    weigh: (page) => page.result.html.length * 2,
+    sizeOf: (page) => page.result.html.length * 2,
     now: options.now,
   });
 
@@ -73,18 +73,18 @@ export function createPageCache(options: PageCacheOptions = {}) {
     /** Whether a request may be answered from, and stored into, the cache. */
     cacheable(request: {
       method: string;
-      headers: Record<string, string | string[] | undefined>;
+      headers: { authorization?: string | undefined };
+      /** The request's cookies, as @fastify/cookie parsed them. */
+      cookies: Readonly<Record<string, string | undefined>>;
     }): boolean {
       if (request.method !== 'GET' || request.headers.authorization) return false;
-      const cookie = request.headers.cookie;
-      const header = Array.isArray(cookie) ? cookie.join('; ') : cookie;
       // A signed-in visitor's pages are theirs alone.
-      return !(SESSION_COOKIE_NAME in parseCookieHeader(header));
+      return request.cookies[SESSION_COOKIE_NAME] === undefined;
     },
 
     /** A cached answer for `key`, with `nonce` put in place of the one it was rendered with. */
     get(key: string, nonce: string | undefined): RenderResult | null {
-      const page = pages.get(key);
+      const page = pages?.get(key);
       if (!page) return null;
       return withNonce(page.result, page.nonce, nonce);
     },
@@ -95,13 +95,13 @@ export function createPageCache(options: PageCacheOptions = {}) {
       const headers = Object.fromEntries(
         Object.entries(result.headers).filter(([name]) => name.toLowerCase() !== 'set-cookie'),
       );
-      pages.set(key, { result: { ...result, headers }, nonce });
+      pages?.set(key, { result: { ...result, headers }, nonce });
     },
 
-    clear: () => pages.clear(),
+    clear: () => pages?.clear(),
 
     get size(): number {
-      return pages.size;
+      return pages?.size ?? 0;
     },
   };
 }

@@ -5,14 +5,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '@atlas/api/ssr';
 import type { Config } from '../config';
+import escapeHtml from 'escape-html';
 import type { AppRenderer } from './renderer';
 import { createPageCache, pageCacheKey, withNonce } from './page-cache';
 import { createRenderGate, RenderBusyError } from './render-gate';
-import {
-  parseCookieHeader,
-  resolveVariants,
-  VARIANT_COOKIE_MAX_AGE_SECONDS,
-} from '@atlas/api/variants';
+import { stringifyCookie, stringifySetCookie } from 'cookie';
+import { resolveVariants, VARIANT_COOKIE_MAX_AGE_SECONDS } from '@atlas/api/variants';
 
 export interface SsrPluginOptions {
   config: Config;
@@ -95,12 +93,19 @@ function contentSecurityPolicy(nonce: string, development: boolean, recaptcha = 
 
 /** A variant cookie (SPEC §9): the whole site, a year, not sent along with cross-site requests. */
 export function variantCookie(name: string, value: string, secure: boolean): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${VARIANT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return stringifySetCookie({
+    name,
+    value,
+    path: '/',
+    maxAge: VARIANT_COOKIE_MAX_AGE_SECONDS,
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 /** The answer when the render line is full: a plain page that says when to try again. */
 function busyPage(brandName: string, seconds: number): string {
-  const escaped = brandName.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const escaped = escapeHtml(brandName);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Busy — ${escaped}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><main><h1>We are very busy right now</h1><p>${escaped} is answering many visitors at once. Please try again in ${seconds} seconds.</p><p><a href="">Try again</a></p></main></body></html>`;
 }
 
@@ -187,16 +192,13 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
     }
     // SPEC §9: a first visit draws its random variants; they are stored for a year and handed to
     // the renderer inside the cookie header, so the very first page already shows them.
-    const cookies = parseCookieHeader(headers.cookie);
+    const cookies = request.cookies;
     const { variants, assign } = resolveVariants(cookies, Math.random);
     const assigned = Object.entries(assign).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     );
     if (assigned.length > 0) {
-      headers.cookie = [
-        headers.cookie,
-        ...assigned.map(([name, value]) => `${name}=${encodeURIComponent(value)}`),
-      ]
+      headers.cookie = [headers.cookie, stringifyCookie(Object.fromEntries(assigned))]
         .filter(Boolean)
         .join('; ');
       reply.header(

@@ -52,9 +52,15 @@ export async function createDevRenderer(appDir = appPackageDir()): Promise<AppRe
   const vite = await createServer({
     root: appDir,
     configFile: join(appDir, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: process.env.NODE_ENV !== 'test' },
+    // Tests start several renderers at once: no hot reload and no WebSocket server (whose fixed
+    // port the second one would find taken).
+    server:
+      process.env.NODE_ENV === 'test'
+        ? { middlewareMode: true, hmr: false, ws: false }
+        : { middlewareMode: true },
     appType: 'custom',
-    logLevel: 'warn',
+    // Tests send hostile URLs on purpose; Vite's warning about each undecodable one is noise there.
+    logLevel: process.env.NODE_ENV === 'test' ? 'error' : 'warn',
   });
   const indexHtml = await readFile(join(appDir, 'index.html'), 'utf8');
   return {

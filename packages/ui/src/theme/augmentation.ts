@@ -18,8 +18,6 @@ import type { ActiveFilterPillsProps } from '../components/ActiveFilterPills/Act
 import type { ActiveFilterPillsClassKey } from '../components/ActiveFilterPills/activeFilterPillsClasses';
 import type { AlertToastProps } from '../components/AlertToast/AlertToast';
 import type { AlertToastClassKey } from '../components/AlertToast/alertToastClasses';
-import type { AtlasDataGridProps } from '../components/AtlasDataGrid/AtlasDataGrid';
-import type { AtlasDataGridClassKey } from '../components/AtlasDataGrid/atlasDataGridClasses';
 import type { AwardBadgeProps } from '../components/AwardBadge/AwardBadge';
 import type { AwardBadgeClassKey } from '../components/AwardBadge/awardBadgeClasses';
 import type { AwardsBannerProps } from '../components/AwardsBanner/AwardsBanner';
@@ -96,7 +94,6 @@ import type { AtlasTokens } from './tokens';
 export interface AtlasComponentsPropsList {
   AtlasActiveFilterPills: Partial<ActiveFilterPillsProps>;
   AtlasAlertToast: Partial<AlertToastProps>;
-  AtlasDataGrid: Partial<AtlasDataGridProps>;
   AtlasAwardBadge: Partial<AwardBadgeProps>;
   AtlasAwardsBanner: Partial<AwardsBannerProps>;
   AtlasCompanyCard: Partial<CompanyCardProps>;
@@ -138,7 +135,6 @@ export interface AtlasComponentsPropsList {
 export interface AtlasComponentNameToClassKey {
   AtlasActiveFilterPills: ActiveFilterPillsClassKey;
   AtlasAlertToast: AlertToastClassKey;
-  AtlasDataGrid: AtlasDataGridClassKey;
   AtlasAwardBadge: AwardBadgeClassKey;
   AtlasAwardsBanner: AwardsBannerClassKey;
   AtlasCompanyCard: CompanyCardClassKey;
@@ -197,7 +193,6 @@ declare module '@mui/material/styles' {
   interface ComponentsPropsList {
     AtlasActiveFilterPills: AtlasComponentsPropsList['AtlasActiveFilterPills'];
     AtlasAlertToast: AtlasComponentsPropsList['AtlasAlertToast'];
-    AtlasDataGrid: AtlasComponentsPropsList['AtlasDataGrid'];
     AtlasAwardBadge: AtlasComponentsPropsList['AtlasAwardBadge'];
     AtlasAwardsBanner: AtlasComponentsPropsList['AtlasAwardsBanner'];
     AtlasCompanyCard: AtlasComponentsPropsList['AtlasCompanyCard'];
@@ -238,7 +233,6 @@ declare module '@mui/material/styles' {
   interface ComponentNameToClassKey {
     AtlasActiveFilterPills: AtlasComponentNameToClassKey['AtlasActiveFilterPills'];
     AtlasAlertToast: AtlasComponentNameToClassKey['AtlasAlertToast'];
-    AtlasDataGrid: AtlasComponentNameToClassKey['AtlasDataGrid'];
     AtlasAwardBadge: AtlasComponentNameToClassKey['AtlasAwardBadge'];
     AtlasAwardsBanner: AtlasComponentNameToClassKey['AtlasAwardsBanner'];
     AtlasCompanyCard: AtlasComponentNameToClassKey['AtlasCompanyCard'];
@@ -279,7 +273,6 @@ declare module '@mui/material/styles' {
   interface Components<Theme = unknown> {
     AtlasActiveFilterPills?: AtlasComponentThemeEntry<'AtlasActiveFilterPills', Theme> | undefined;
     AtlasAlertToast?: AtlasComponentThemeEntry<'AtlasAlertToast', Theme> | undefined;
-    AtlasDataGrid?: AtlasComponentThemeEntry<'AtlasDataGrid', Theme> | undefined;
     AtlasAwardBadge?: AtlasComponentThemeEntry<'AtlasAwardBadge', Theme> | undefined;
     AtlasAwardsBanner?: AtlasComponentThemeEntry<'AtlasAwardsBanner', Theme> | undefined;
     AtlasCompanyCard?: AtlasComponentThemeEntry<'AtlasCompanyCard', Theme> | undefined;

@@ -122,7 +122,11 @@ describe('Atlas components read the theme like MUI components', () => {
 describe('the new components read the theme too', () => {
   test('default props of a filter component', () => {
     renderWithTheme(
-      <SortSelect value={{ key: 'rating', direction: 'desc' }} onChange={() => {}} />,
+      <SortSelect
+        value={{ key: 'rating', direction: 'desc' }}
+        onChange={() => {}}
+        options={[{ key: 'rating', direction: 'desc', label: 'Rating' }]}
+      />,
       {
         overrides: {
           components: { AtlasSortSelect: { defaultProps: { label: 'Trier par' } } },

@@ -1,7 +1,8 @@
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { ApiError } from '@atlas/api/http';
 import { parseCookieHeader } from '@atlas/api/variants';
-import type { RootStore } from '../../stores/RootStore';
+import type { Stores } from '../../shared/stores/StoresContext';
+import { paths } from '../../config/paths';
 
 /** Pages a signed-out visitor uses to get in; a dead session on them is cleared without a detour. */
 const GUEST_PATHS = [
@@ -40,7 +41,7 @@ export interface SessionOutcome {
  * ignored), a rejected one is cleared and the visitor sent to /login.
  */
 export async function restoreSession(
-  store: RootStore,
+  store: Stores,
   cookieHeader: string | undefined,
   url: URL,
 ): Promise<SessionOutcome> {
@@ -57,7 +58,7 @@ export async function restoreSession(
     const clearCookie = clearSessionCookieHeader(store.config.canonicalUrl);
     if (GUEST_PATHS.some((pattern) => pattern.test(url.pathname))) return { clearCookie };
     const back = `${url.pathname}${url.search}`;
-    return { clearCookie, redirect: `/login?redirect=${encodeURIComponent(back)}` };
+    return { clearCookie, redirect: paths.login(back) };
   } finally {
     store.user.setLoading(false);
   }

@@ -1,22 +1,16 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiClient } from '@atlas/api/client';
 import type { CompanyListItem, PaginationMeta } from '@atlas/api/entities/company';
-import { COMPANIES_PER_PAGE } from '@atlas/api/endpoints/list-companies';
+import { COMPANIES_PER_PAGE, type SelectedFilterOption } from '@atlas/api/endpoints/list-companies';
 import type { ListingContext } from '@atlas/api/endpoints/resolve-listing';
-import {
-  CHECKBOX_GROUPS,
-  FILTER_TABS,
-  FIXED_GROUP_OPTIONS,
-  isEmptySelection,
-  type FilterSelection,
-  type FilterTab,
-} from '@atlas/api/filters';
+import { CHECKBOX_GROUPS, isEmptySelection, type FilterSelection } from '@atlas/api/filters';
 import { ApiError } from '@atlas/api/http';
 import type { PublicConfig } from '@atlas/api/ssr';
-import { legacyListingTarget } from '../../routes/legacy';
-import type { PageHead } from '../../routes/head';
+import { legacyListingTarget } from '../../shared/routing/legacy';
+import type { PageHead } from '../../shared/routing/head';
 import { NOT_FOUND_MESSAGE } from '../../shared/errors/messages';
 import { listingHref, readListingState, type ReadListingState } from './listing-url';
+import { paths } from '../../config/paths';
 
 export interface ListingPageData {
   context: ListingContext;
@@ -25,48 +19,8 @@ export interface ListingPageData {
   pathname: string;
   companies: CompanyListItem[];
   meta: PaginationMeta;
-  /** Names of the chosen filter options, `group:id` → name, for the pills. */
-  optionNames: Record<string, string>;
-}
-
-const NAMED_TABS: readonly FilterTab[] = ['countries', 'services', 'focuses', 'industries'];
-
-/** Names for the options a selection uses: fixed lists directly, database options from their tab. */
-async function optionNamesFor(
-  api: ApiClient,
-  selection: FilterSelection,
-  signal: AbortSignal,
-): Promise<Record<string, string>> {
-  const names: Record<string, string> = {};
-  for (const group of [
-    'teamsizes',
-    'hourlyrates',
-    'profilescores',
-    'reviewscount',
-    'reviewsaverage',
-  ] as const) {
-    for (const option of FIXED_GROUP_OPTIONS[group])
-      names[`${group}:${option.option_id}`] = option.name;
-  }
-  const tabs = NAMED_TABS.filter((tab) =>
-    FILTER_TABS[tab].some(
-      (group) => group !== 'foundingyears' && (selection.groups[group] ?? []).length > 0,
-    ),
-  );
-  await Promise.all(
-    tabs.map(async (tab) => {
-      try {
-        const answer = await api.getAdvancedFilters(tab, selection, signal);
-        for (const group of answer.data.groups) {
-          for (const option of group.values)
-            names[`${group.groupId}:${option.option_id}`] = option.name;
-        }
-      } catch {
-        // Without names the pills say "countries 3"; the listing itself does not depend on them.
-      }
-    }),
-  );
-  return names;
+  /** The chosen filter options with their names, as the listing answer names them (the pills). */
+  selectedOptions: SelectedFilterOption[];
 }
 
 const EMPTY_CONTEXT: ListingContext = { service: null, country: null, city: null };
@@ -143,14 +97,13 @@ export function createListingLoader(api: ApiClient) {
       request.signal,
     );
     if (page > result.meta.last_page) throw data(NOT_FOUND_MESSAGE, { status: 404 });
-    const optionNames = await optionNamesFor(api, state.selection, request.signal);
     return {
       context,
       state,
       pathname: url.pathname,
       companies: result.data,
       meta: result.meta,
-      optionNames,
+      selectedOptions: result.selected_options,
     };
   };
 }
@@ -158,18 +111,18 @@ export function createListingLoader(api: ApiClient) {
 function breadcrumbTrail(pageData: ListingPageData): { name: string; path: string }[] {
   const { context } = pageData;
   const trail = [
-    { name: 'Home', path: '/' },
-    { name: 'Companies', path: '/companies' },
+    { name: 'Home', path: paths.home() },
+    { name: 'Companies', path: paths.companies() },
   ];
   if (context.service)
-    trail.push({ name: context.service.name, path: `/companies/${context.service.slug}` });
+    trail.push({ name: context.service.name, path: paths.companyListing(context.service.slug) });
   const place = context.city ?? context.country;
   if (place) {
     trail.push({
       name: place.name,
       path: context.service
-        ? `/companies/${context.service.slug}/${place.slug}`
-        : `/companies/${place.slug}`,
+        ? paths.companyListing(context.service.slug, place.slug)
+        : paths.companyListing(place.slug),
     });
   }
   return trail;
@@ -241,7 +194,7 @@ export function createSavedSearchLoader(api: ApiClient) {
       if (error instanceof ApiError) {
         if (error.status === 401) {
           const here = new URL(request.url).pathname;
-          throw redirect(`/login?redirect=${encodeURIComponent(here)}`, 302);
+          throw redirect(paths.login(here), 302);
         }
         if (error.status === 404 || error.status === 400)
           throw data(NOT_FOUND_MESSAGE, { status: 404 });

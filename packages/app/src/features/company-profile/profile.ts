@@ -5,8 +5,9 @@ import { ReviewSortSchema, type ReviewSort } from '@atlas/api/entities/review';
 import type { ListCompanyReviewsResponse } from '@atlas/api/endpoints/list-company-reviews';
 import { ApiError } from '@atlas/api/http';
 import type { PublicConfig } from '@atlas/api/ssr';
-import type { PageHead } from '../../routes/head';
+import type { PageHead } from '../../shared/routing/head';
 import { NOT_FOUND_MESSAGE } from '../../shared/errors/messages';
+import { paths } from '../../config/paths';
 
 export interface CompanyProfilePageData {
   profile: CompanyProfile;
@@ -73,7 +74,7 @@ export function placeOf(profile: CompanyProfile): string | null {
 }
 
 export function profilePath(slug: string, preview: boolean): string {
-  return preview ? `/company/preview/noactions/${slug}` : `/company/${slug}`;
+  return preview ? paths.companyPreview(slug) : paths.company(slug);
 }
 
 /** Schema.org Organization with its rating and the reviews on this page (only when there are some). */
@@ -149,7 +150,7 @@ export function companyProfileHead(loaderData: unknown, config: PublicConfig): P
   return {
     title: `${profile.name}${place ? ` – ${place}` : ''} | Reviews and Profile`,
     description,
-    canonicalPath: `/company/${profile.slug}${page > 1 ? `?page=${page}` : ''}`,
+    canonicalPath: `${paths.company(profile.slug)}${page > 1 ? `?page=${page}` : ''}`,
     // The preview is the same page without actions: only the profile itself is indexed.
     noindex: preview || reviews.meta.sort !== 'newest',
     ogType: 'profile',

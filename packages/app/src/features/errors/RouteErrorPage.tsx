@@ -1,73 +1,12 @@
 import { Component, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
+import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import {
-  ERROR_PAGE_FAILED,
-  NOT_FOUND_MESSAGE,
-  NOT_FOUND_TEXT,
-  NOT_FOUND_TITLE,
-} from '../../shared/errors/messages';
-
-export interface ErrorDescription {
-  status: number;
-  title: string;
-  text: string;
-}
-
-/** An HTTP error status, or undefined for anything else. */
-function asStatus(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599
-    ? value
-    : undefined;
-}
-
-function statusOf(value: unknown, depth = 0): number | undefined {
-  if (typeof value !== 'object' || value === null || depth > 2) return undefined;
-  if ('status' in value && asStatus(value.status)) return asStatus(value.status);
-  if ('statusCode' in value && asStatus(value.statusCode)) return asStatus(value.statusCode);
-  if ('response' in value) return statusOf(value.response, depth + 1);
-  return undefined;
-}
-
-/** "404", "Request failed with status code 403", "status 410": the status a message names. */
-function statusFromMessage(message: string): number | undefined {
-  const match = /^\s*(\d{3})\b|\bstatus(?:\s+code)?\s*:?\s*(\d{3})\b/i.exec(message);
-  return asStatus(Number(match?.[1] ?? match?.[2]));
-}
-
-const SERVER_ERROR_TEXT = 'Something went wrong on our side. Please try again in a moment.';
-
-/**
- * SPEC §8: the status comes from the message, the status or the response status; 500 otherwise.
- * Texts the app throws on purpose (route error responses) are shown; the messages of unexpected
- * server-side failures are not, since they may describe internals.
- */
-export function describeError(error: unknown): ErrorDescription {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      return error.data === NOT_FOUND_MESSAGE
-        ? { status: 404, title: NOT_FOUND_MESSAGE, text: NOT_FOUND_TEXT }
-        : { status: 404, title: NOT_FOUND_TITLE, text: NOT_FOUND_TEXT };
-    }
-    const text = typeof error.data === 'string' && error.data ? error.data : error.statusText;
-    return {
-      status: error.status,
-      title: `Error ${error.status}`,
-      text: text || 'Something went wrong.',
-    };
-  }
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  const status = statusFromMessage(message) ?? statusOf(error) ?? 500;
-  if (status === 404) return { status, title: NOT_FOUND_TITLE, text: NOT_FOUND_TEXT };
-  return {
-    status,
-    title: `Error ${status}`,
-    text: status >= 500 || !message ? SERVER_ERROR_TEXT : message,
-  };
-}
+import { ERROR_PAGE_FAILED } from '../../shared/errors/messages';
+import { describeError, type ErrorDescription } from '../../shared/errors/describe';
+import { paths } from '../../config/paths';
 
 /** SPEC §8 "Failed error page": what shows when the error page itself cannot be shown. */
 export function FailedErrorPage() {
@@ -77,7 +16,7 @@ export function FailedErrorPage() {
         {ERROR_PAGE_FAILED}
       </Typography>
       {/* A plain link: the router may be what failed. */}
-      <Button href="/" variant="contained">
+      <Button href={paths.home()} variant="contained">
         Go back to home
       </Button>
     </Container>
@@ -114,7 +53,7 @@ export function ErrorContent({ description }: { description: ErrorDescription })
         {description.text}
       </Typography>
       <Box>
-        <Button component={RouterLink} to="/" variant="contained" size="large">
+        <Button component={RouterLink} to={paths.home()} variant="contained" size="large">
           Go to Homepage
         </Button>
       </Box>

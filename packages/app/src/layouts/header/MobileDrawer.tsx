@@ -6,18 +6,14 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MegaMenuSection } from '@atlas/ui/MegaMenu';
-import { useStores } from '../../stores/StoresContext';
-
-export interface DrawerLink {
-  label: string;
-  href: string;
-}
+import { useStores } from '../../shared/stores/StoresContext';
+import type { HeaderEntry } from './navigation';
 
 export interface MobileDrawerProps {
   companies: MegaMenuSection[];
   services: MegaMenuSection[];
-  /** The header's other links, mobile-only ones (Get Listed, Log In / Logout) included. */
-  links: DrawerLink[];
+  /** The header's navigation; the drawer shows every link, mobile-only ones included. */
+  entries: readonly HeaderEntry[];
 }
 
 function MenuIcon() {
@@ -61,9 +57,10 @@ function DrawerGroup({ title, sections }: { title: string; sections: MegaMenuSec
 export const MobileDrawer = observer(function MobileDrawer({
   companies,
   services,
-  links,
+  entries,
 }: MobileDrawerProps) {
   const { ui } = useStores();
+  const links = entries.filter((entry) => entry.kind === 'link');
   const open = ui.openMenu === 'drawer';
   return (
     <>

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import Popover from '@mui/material/Popover';
 import { NotificationBadge } from '@atlas/ui/NotificationBadge';
 import { NotificationList } from '@atlas/ui/NotificationList';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../shared/stores/StoresContext';
 
 /**
  * The signed-in user's bell: the count (exact below 100, then '99+') and a dropdown of the

@@ -6,7 +6,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { City } from '@atlas/api/entities/location';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../shared/stores/StoresContext';
+import { paths } from '../../config/paths';
 
 /** SPEC §9: narrower than this, no city is preselected. */
 export const NARROW_SCREEN_MAX_WIDTH = 1023;
@@ -143,7 +144,7 @@ export function Top10Widget({ countryId, serviceSlug, citySlug, onFail }: Top10W
               <li key={page.id}>
                 <Link
                   component={RouterLink}
-                  to={`/top-companies/${page.service.slug}/${city.slug}`}
+                  to={paths.topCompanies(page.service.slug, city.slug)}
                   underline="hover"
                   variant="body2"
                 >

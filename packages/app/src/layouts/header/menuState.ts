@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { HeaderMenu, UiStore } from '../../stores/UiStore';
+import type { HeaderMenu, UiStore } from '../../shared/stores/UiStore';
 
 /** Props that bind a HoverMenu to the one-open-menu state of the store. */
 export function menuBinding(ui: UiStore, menu: HeaderMenu) {

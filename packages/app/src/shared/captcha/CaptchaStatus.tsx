@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../stores/StoresContext';
 import { answerChallenge } from './captcha';
 
 export interface CaptchaStatusProps {

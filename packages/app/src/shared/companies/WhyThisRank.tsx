@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { SCORE_PART_MAXIMUMS, type ScoreParts } from '@atlas/api/entities/company';
-import type { ProfileScoreLevel } from '@atlas/api/options';
+import { PROFILE_SCORE_LEVEL_LABELS, type ProfileScoreLevel } from '@atlas/api/options';
 
 /** The parts of the profile score, in the order docs/ranking.md explains them. */
 const PARTS: readonly { key: keyof ScoreParts; label: string; hint: string }[] = [
@@ -12,17 +12,6 @@ const PARTS: readonly { key: keyof ScoreParts; label: string; hint: string }[] =
   { key: 'awards', label: 'Awards', hint: 'won and nominated' },
   { key: 'verification', label: 'Verification', hint: 'identity checked' },
 ];
-
-const LEVEL_LABELS: Record<ProfileScoreLevel, string> = {
-  excellent: 'Excellent',
-  strong: 'Strong',
-  'above-average': 'Above average',
-  good: 'Good',
-  average: 'Average',
-  'below-average': 'Below average',
-  poor: 'Poor',
-  'very-poor': 'Very poor',
-};
 
 const hidden = {
   border: 0,
@@ -71,7 +60,7 @@ export function WhyThisRank({ companyName, score, level, parts }: WhyThisRankPro
       </summary>
       <Box sx={{ mt: 1, p: 2, bgcolor: 'action.hover', borderRadius: 2, maxWidth: 560 }}>
         <Typography variant="body2" sx={{ mb: 1.5 }}>
-          {`Profile score ${score} of 1000 (${LEVEL_LABELS[level]}). Listings are ordered by this score unless you choose another order.`}
+          {`Profile score ${score} of 1000 (${PROFILE_SCORE_LEVEL_LABELS[level]}). Listings are ordered by this score unless you choose another order.`}
         </Typography>
         <Box
           component="dl"

@@ -1,12 +1,18 @@
+import { LATEST_AWARD_EDITION, VOTING_EDITIONS, type VotingEditionKey } from '@atlas/api/options';
 import type { PublicConfig } from '@atlas/api/ssr';
+import { paths } from '../../config/paths';
 
-export type AwardsEdition = '2023' | '2024' | '2025';
+export type AwardsEdition = VotingEditionKey;
 /** The cookie's phase: the banner is closed once per edition for voting and once for winners. */
 export type AwardsPhase = 'voting' | 'winners';
 /** Which link text the banner shows. */
 export type AwardsLinkPhase = 'voting' | 'nominees' | 'winners';
 
-const EDITIONS_NEWEST_FIRST: readonly AwardsEdition[] = ['2025', '2024', '2023'];
+const EDITIONS_NEWEST_FIRST: readonly AwardsEdition[] = VOTING_EDITIONS.map(
+  (edition): AwardsEdition => `${edition}`,
+).reverse();
+/** The newest edition: its winners show once no edition is voting, and its countdown runs. */
+export const LATEST_AWARDS_EDITION: AwardsEdition = `${LATEST_AWARD_EDITION}`;
 
 /** SPEC §9: the banner cookie lives a year. */
 export const AWARDS_BANNER_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -30,7 +36,7 @@ export function awardsBannerCookieName(edition: AwardsEdition, phase: AwardsPhas
  */
 export function currentAwardsBanner(config: PublicConfig, now: number): AwardsBannerState {
   const voting = EDITIONS_NEWEST_FIRST.find((edition) => config.awards[edition].votingPhase);
-  const edition = voting ?? '2025';
+  const edition = voting ?? LATEST_AWARDS_EDITION;
   const phase: AwardsPhase = voting ? 'voting' : 'winners';
   const end = config.awards[edition].votingEnd;
   const ended = end !== null && Date.parse(end) <= now;
@@ -41,7 +47,7 @@ export function currentAwardsBanner(config: PublicConfig, now: number): AwardsBa
     phase,
     linkPhase,
     cookieName: awardsBannerCookieName(edition, phase),
-    href: `/awards-${edition}`,
+    href: paths.awardsEdition(edition),
   };
 }
 
@@ -50,8 +56,8 @@ export function awardsBannerCookie(cookieName: string, secure: boolean): string 
   return `${cookieName}=1; Max-Age=${AWARDS_BANNER_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** The 2025 voting countdown's end, while its voting phase runs (SPEC §2 Awards-special layout). */
+/** The newest edition's voting countdown end, while its voting runs (SPEC §2 Awards-special layout). */
 export function votingCountdownEnd(config: PublicConfig): string | null {
-  const edition = config.awards['2025'];
+  const edition = config.awards[LATEST_AWARDS_EDITION];
   return edition.votingPhase ? edition.votingEnd : null;
 }

@@ -1,11 +1,15 @@
 import type { MegaMenuSection } from '@atlas/ui/MegaMenu';
 import type { Navigation } from '@atlas/api/endpoints/get-navigation';
+import { paths } from '../../config/paths';
 
 export const COMPANIES_MENU_ACTION = {
   label: 'Discover All Agencies in the World',
-  href: '/companies',
+  href: paths.companies(),
 } as const;
-export const SERVICES_MENU_ACTION = { label: 'Discover All Services', href: '/services' } as const;
+export const SERVICES_MENU_ACTION = {
+  label: 'Discover All Services',
+  href: paths.services(),
+} as const;
 
 /** The companies mega-menu: a column per region, its countries then its cities, and 'See all'. */
 export function companiesMenuSections(navigation: Navigation | null): MegaMenuSection[] {
@@ -13,9 +17,9 @@ export function companiesMenuSections(navigation: Navigation | null): MegaMenuSe
     title: region.name,
     links: [...region.countries, ...region.cities].map((place) => ({
       label: place.name,
-      href: `/companies/${place.slug}`,
+      href: paths.companyListing(place.slug),
     })),
-    seeAll: { label: 'See all', href: '/countries' },
+    seeAll: { label: 'See all', href: paths.countries() },
   }));
 }
 
@@ -25,7 +29,7 @@ export function servicesMenuSections(navigation: Navigation | null): MegaMenuSec
     title: group.name,
     links: group.services.map((service) => ({
       label: service.name,
-      href: `/companies/${service.slug}`,
+      href: paths.companyListing(service.slug),
     })),
   }));
 }

@@ -1,6 +1,6 @@
 import { parseCookieHeader } from '@atlas/api/variants';
-import type { RootStore } from '../../stores/RootStore';
-import type { BannerImage } from '../../stores/UiStore';
+import type { Stores } from '../stores/StoresContext';
+import type { BannerImage } from '../stores/UiStore';
 import { AWARDS_BANNER_COOKIE_PATTERN } from './awards';
 
 const BANNER_IMAGES: readonly BannerImage[] = [1, 2, 3];
@@ -11,7 +11,7 @@ const BANNER_IMAGES: readonly BannerImage[] = [1, 2, 3];
  * here so the browser hydrates the same one.
  */
 export async function prepareShell(
-  store: RootStore,
+  store: Stores,
   cookieHeader: string | undefined,
   random: () => number = Math.random,
 ): Promise<void> {

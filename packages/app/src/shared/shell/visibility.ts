@@ -2,6 +2,7 @@
  * Which parts of the shell a page shows (SPEC §2 "Footer and banners", §4 "TOP 10 badge"): pure
  * functions of the path and the route's name, so the server and the browser agree.
  */
+import { paths } from '../../config/paths';
 
 export interface ShellRoute {
   pathname: string;
@@ -24,7 +25,7 @@ function trimmed(pathname: string): string {
 export function isFooterVisible({ pathname, routeName }: ShellRoute): boolean {
   if (routeName !== undefined && FOOTER_HIDDEN_ROUTES.includes(routeName)) return false;
   const path = trimmed(pathname);
-  if (path === '/project-submission' || path === '/top-companies/promote') return false;
+  if (path === paths.projectSubmission() || path === paths.topCompaniesPromote()) return false;
   return !/^\/top-companies\/[^/]+(\/[^/]+)?\/screenshot$/.test(path);
 }
 

@@ -3,10 +3,10 @@ import { check, index, integer, pgTable, smallint, text, unique } from 'drizzle-
 import { companies } from './companies';
 import { inList } from './constraints';
 import { services } from './taxonomy';
+import { AWARD_EDITIONS, type AwardEdition } from '@atlas/api/options';
 
-/** Award editions with results (the embedded widgets go back to 2021). */
-export const AWARD_EDITIONS = [2021, 2022, 2023, 2024, 2025] as const;
-export type AwardEdition = (typeof AWARD_EDITIONS)[number];
+/** Award editions with results (the embedded widgets go back to 2021): @atlas/api's list. */
+export { AWARD_EDITIONS, type AwardEdition } from '@atlas/api/options';
 
 export const AWARD_RESULTS = ['winner', 'nominee'] as const;
 export type AwardResult = (typeof AWARD_RESULTS)[number];

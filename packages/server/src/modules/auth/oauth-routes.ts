@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
-import { and, eq, lt } from 'drizzle-orm';
 import {
   OAUTH_CALLBACK_PATH,
   OAUTH_START_PATH,
@@ -12,21 +11,11 @@ import {
 } from '@atlas/api/endpoints/oauth-sign-in';
 import type { OAuthProvider } from '@atlas/api/entities/user';
 import { safeRedirectPath } from '@atlas/api/validation';
-import type { Config, OAuthProviderConfig } from '../../config';
-import { oauthFlows, users } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
 import { routeDocs } from '../../lib/endpoint-schema';
-import { createAuthRepository } from './repository';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
-import { createAuthService } from './service';
 
 const FLOW_COOKIE = 'atlas_oauth';
 const FLOW_TTL_MS = 10 * 60 * 1000;
-
-function isLocalIssuer(issuer: string): boolean {
-  const url = new URL(issuer);
-  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-}
 
 /**
  * Google and LinkedIn sign-in with OpenID Connect (authorization code + PKCE, state and nonce).
@@ -35,37 +24,13 @@ function isLocalIssuer(issuer: string): boolean {
  */
 const OAUTH_PER_IP_PER_MINUTE = 30;
 
-export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerRateLimit(app, { reason: 'Too many sign-in attempts.' });
-  const { db } = app.database;
-  const repository = createAuthRepository(db);
-  const service = createAuthService({ db: app.database.db, config, mailQueue: app.mailQueue });
+  const config = app.appConfig;
+  const repository = app.authRepository;
+  const flows = app.oauthFlowRepository;
   const secure = config.publicUrl.startsWith('https:');
-  const discovered = new Map<OAuthProvider, Promise<oidc.Configuration>>();
-
-  function provider(name: OAuthProvider): OAuthProviderConfig {
-    const settings = config.auth.oauth[name];
-    if (!settings) throw new HttpError(404, `Sign-in with ${name} is not available.`);
-    return settings;
-  }
-
-  function discover(name: OAuthProvider): Promise<oidc.Configuration> {
-    let found = discovered.get(name);
-    if (!found) {
-      const settings = provider(name);
-      found = oidc.discovery(
-        new URL(settings.issuer),
-        settings.clientId,
-        settings.clientSecret,
-        undefined,
-        // Plain HTTP only for a provider on this machine (the tests' local OpenID provider).
-        isLocalIssuer(settings.issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
-      );
-      found.catch(() => discovered.delete(name));
-      discovered.set(name, found);
-    }
-    return found;
-  }
+  const providers = app.oidcProviders;
 
   const callbackUrl = (name: OAuthProvider) => `${config.publicUrl}/api/auth/${name}/callback`;
 
@@ -94,23 +59,18 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     async (request, reply) => {
       const name = request.params.provider;
-      const configuration = await discover(name);
+      const configuration = await providers.discover(name);
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      await db.delete(oauthFlows).where(lt(oauthFlows.expiresAt, new Date()));
-      const [flow] = await db
-        .insert(oauthFlows)
-        .values({
-          provider: name,
-          state,
-          nonce,
-          codeVerifier,
-          redirectPath: safeRedirectPath(request.query.redirect, '/'),
-          expiresAt: new Date(Date.now() + FLOW_TTL_MS),
-        })
-        .returning({ id: oauthFlows.id });
-      if (!flow) throw new Error('the sign-in flow was not stored');
+      const flowId = await flows.create({
+        provider: name,
+        state,
+        nonce,
+        codeVerifier,
+        redirectPath: safeRedirectPath(request.query.redirect, '/'),
+        expiresAt: new Date(Date.now() + FLOW_TTL_MS),
+      });
       const url = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: callbackUrl(name),
         scope: 'openid email profile',
@@ -119,7 +79,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         state,
         nonce,
       });
-      reply.setCookie(FLOW_COOKIE, flow.id, {
+      reply.setCookie(FLOW_COOKIE, flowId, {
         path: '/api/auth',
         httpOnly: true,
         sameSite: 'lax',
@@ -151,7 +111,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     async (request, reply) => {
       const name = request.params.provider;
-      provider(name);
+      providers.settings(name);
       const flowId = request.cookies[FLOW_COOKIE];
       reply.clearCookie(FLOW_COOKIE, {
         path: '/api/auth',
@@ -162,16 +122,13 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       if (request.query.error) return backToLogin(reply, 'denied');
       if (!flowId || !/^[0-9a-f-]{36}$/.test(flowId)) return backToLogin(reply, 'state');
       // Single use: the flow is deleted as it is read.
-      const [flow] = await db
-        .delete(oauthFlows)
-        .where(and(eq(oauthFlows.id, flowId), eq(oauthFlows.provider, name)))
-        .returning();
+      const flow = await flows.take(flowId, name);
       if (!flow || flow.expiresAt <= new Date() || flow.state !== request.query.state)
         return backToLogin(reply, 'state');
 
       let claims: oidc.IDToken | undefined;
       try {
-        const configuration = await discover(name);
+        const configuration = await providers.discover(name);
         const currentUrl = new URL(request.url, config.publicUrl);
         const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
           pkceCodeVerifier: flow.codeVerifier,
@@ -202,12 +159,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         if (existing) {
           // The provider vouches for the address. A password set on a never-verified account may
           // belong to somebody who registered the address first, so it does not survive linking.
-          if (!existing.emailVerifiedAt) {
-            await db
-              .update(users)
-              .set({ emailVerifiedAt: new Date(), passwordHash: null })
-              .where(eq(users.id, existing.id));
-          }
+          if (!existing.emailVerifiedAt) await repository.verifyForLinkedProvider(existing.id);
           user = (await repository.findUserById(existing.id)) ?? existing;
         } else {
           user = await repository.createUser({
@@ -221,7 +173,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         await repository.linkIdentity({ provider: name, subject, userId: user.id, email });
       }
 
-      const session = await service.startSession(user, {
+      const session = await app.authService.startSession(user, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });

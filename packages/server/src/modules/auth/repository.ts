@@ -59,6 +59,17 @@ export function createAuthRepository(db: AppDatabase) {
         .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
     },
 
+    /**
+     * An OpenID provider vouches for the address of a never-verified account: verified now, and
+     * any password goes, since it may belong to somebody who registered the address first.
+     */
+    async verifyForLinkedProvider(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: new Date(), passwordHash: null })
+        .where(eq(users.id, userId));
+    },
+
     async manageIdOf(userId: string): Promise<string> {
       const [row] = await db
         .insert(emailPreferences)

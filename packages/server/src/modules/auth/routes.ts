@@ -12,23 +12,18 @@ import { forgotPasswordEndpoint } from '@atlas/api/endpoints/forgot-password';
 import { resetPasswordEndpoint } from '@atlas/api/endpoints/reset-password';
 import { getCaptchaChallengeEndpoint } from '@atlas/api/endpoints/get-captcha-challenge';
 import { changePasswordEndpoint } from '@atlas/api/endpoints/change-password';
-import type { Config } from '../../config';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
 import { HttpError } from '../../plugins/errors';
 import { requireCaptcha as checkCaptcha } from '../../captcha/captcha';
-import { createAuthService, toApiUser } from './service';
+import { toApiUser } from './service';
 import { AttemptThrottle, refuseWhileThrottled } from '../../lib/attempt-throttle';
-
-export interface AuthRoutesOptions {
-  config: Config;
-}
 
 /** Per-IP limits (requests per minute) of the calls that guess or send mail. */
 const PER_IP = { login: 20, register: 10, forgot: 10, reset: 10, verify: 30, captcha: 30 };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config }) => {
-  const service = createAuthService({ db: app.database.db, config, mailQueue: app.mailQueue });
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.authService;
 
   // Per account: slowed after a few attempts, never locked out for longer than the window.
   const throttles = {

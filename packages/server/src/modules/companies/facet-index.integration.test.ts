@@ -191,10 +191,13 @@ describe('the facet index', () => {
   });
 
   it('reloads by itself soon after this process changes company_search', async () => {
+    // The search plugin's change counter, told after the change commits.
+    let version = 0;
     const facets = createFacetService(repository, createFacetCache({ ttlMs: 60_000 }), {
       memoryIndex: true,
       refreshMs: 3_600_000,
       versionCheckMs: 20,
+      version: () => version,
     });
     await facets.start();
     const countOf = async (serviceId: number) => {
@@ -211,6 +214,7 @@ describe('the facet index', () => {
       await tx.delete(companyServices).where(eq(companyServices.companyId, link.companyId));
       await refreshCompanies(tx, [link.companyId]);
     });
+    version += 1;
     await vi.waitFor(async () => expect(await countOf(link.serviceId)).toBe(before - 1), {
       timeout: 10_000,
       interval: 20,

@@ -103,3 +103,48 @@ describe('facets from the in-memory index', () => {
     await facets.stop();
   });
 });
+
+describe('names of the selected options', () => {
+  it('are the same from the option tables and from the index, unknown ids left out', async () => {
+    const { counted, calls } = countingRepository();
+    const facets = createFacetService(counted, createFacetCache({ ttlMs: 0 }));
+    const live = createFacetService(repository, createFacetCache({ ttlMs: 0 }), {
+      memoryIndex: false,
+    });
+    const [countries, cities] = await live.groupsOf('countries', none);
+    const [services] = await live.groupsOf('services', none);
+    const pick = (values: { option_id: number }[] | undefined) =>
+      (values ?? []).slice(0, 2).map((option) => option.option_id);
+    const selection: FilterSelection = {
+      groups: {
+        countries: pick(countries?.values),
+        cities: [...pick(cities?.values), 999_999],
+        services: pick(services?.values),
+        hourlyrates: [70, 1],
+      },
+      flags: {},
+    };
+
+    const fromTables = await facets.selectedOptions(selection);
+    await facets.start();
+    const loadsBefore = calls.loads;
+    const fromIndex = await facets.selectedOptions(selection);
+    expect(calls.loads).toBe(loadsBefore);
+    expect(fromIndex).toEqual(fromTables);
+
+    const nameOf = (values: { option_id: number; name: string }[] | undefined, id: number) =>
+      values?.find((option) => option.option_id === id)?.name;
+    const expected = [
+      ...(['countries', 'cities', 'services'] as const).flatMap((group) => {
+        const values = { countries, cities, services }[group]?.values;
+        return (selection.groups[group] ?? [])
+          .filter((id) => nameOf(values, id) !== undefined)
+          .sort((a, b) => a - b)
+          .map((id) => ({ group, option_id: id, name: nameOf(values, id) }));
+      }),
+      { group: 'hourlyrates', option_id: 70, name: '$70 - $150' },
+    ];
+    expect(fromTables).toEqual(expected);
+    await facets.stop();
+  });
+});

@@ -6,11 +6,12 @@ import {
   type FilterTab,
 } from '@atlas/api/filters';
 import type { FilterGroup, FilterOption } from '@atlas/api/endpoints/get-advanced-filters';
+import type { SelectedFilterOption } from '@atlas/api/endpoints/list-companies';
 import type { CompanyRepository } from './repository';
 import { countTabFromIndex, type FacetIndex } from './facet-index';
+import { selectedOptionsOf } from './selected-options';
 import { groupsCountedIn, whereFor } from './filter-groups';
-import { createLruCache } from '../../lib/lru-cache';
-import { companySearchVersion } from '../../db/company-search';
+import { createPromiseCache } from '../../lib/promise-cache';
 
 /**
  * The options of a facet tab with their counts (SPEC §7): each group is counted under every active
@@ -28,29 +29,14 @@ export interface FacetCacheOptions {
  * Facet counts in memory for a short while: the unfiltered tabs and popular combinations are
  * asked for on every listing view, and counting 100k companies each time costs tens to hundreds of
  * milliseconds. Counts may lag a company change by up to the TTL (the listing itself never does),
- * and `invalidate()` drops everything at once.
+ * and `clear()` drops everything at once.
  */
 export function createFacetCache<T = FilterGroup[]>(options: FacetCacheOptions = {}) {
-  const entries = createLruCache<Promise<T>>({
+  return createPromiseCache<T>({
     ttlMs: options.ttlMs ?? 60_000,
     maxEntries: options.maxEntries ?? 2_000,
     now: options.now,
   });
-  return {
-    get(key: string, compute: () => Promise<T>): Promise<T> {
-      const hit = entries.get(key);
-      if (hit) return hit;
-      const value = compute();
-      entries.set(key, value);
-      // A failed count is not remembered.
-      value.catch(() => entries.delete(key));
-      return value;
-    },
-    invalidate: () => entries.clear(),
-    get size(): number {
-      return entries.size;
-    },
-  };
 }
 export type FacetCache<T = FilterGroup[]> = ReturnType<typeof createFacetCache<T>>;
 
@@ -64,13 +50,18 @@ export interface FacetServiceOptions {
   /**
    * Answer every count, filtered or not, from an in-memory snapshot of company_search
    * (facet-index.ts), loaded by `start()` and reloaded on the refresh schedule, and soon after
-   * this process changes company_search (companySearchVersion). Until it is loaded, counts come
+   * this process changes company_search (`version`). Until it is loaded, counts come
    * from the database. Default true; false counts every tab in the database, the oracle the
    * tests compare the index with.
    */
   memoryIndex?: boolean;
   /** How often a change to company_search is looked for (default 1 s). */
   versionCheckMs?: number;
+  /**
+   * This process's change counter of company_search (the search plugin's); without it, changes
+   * show on the refresh schedule only.
+   */
+  version?: () => number;
 }
 
 export function createFacetService(
@@ -152,15 +143,16 @@ export function createFacetService(
   let stopped = false;
   const minimumInterval = options.refreshMs ?? 60_000;
   const useIndex = options.memoryIndex ?? true;
+  const version = options.version ?? (() => 0);
 
   async function loadIndex(): Promise<void> {
-    const version = companySearchVersion();
+    const loading = version();
     const started = Date.now();
     try {
       const data = await repository.loadFacetIndex();
       generation += 1;
       index = { data, generation };
-      loadedVersion = version;
+      loadedVersion = loading;
     } finally {
       lastLoadEnd = Date.now();
       lastLoadMs = lastLoadEnd - started;
@@ -185,7 +177,7 @@ export function createFacetService(
     timer = setTimeout(() => {
       const now = Date.now();
       const sinceLoad = now - lastLoadEnd;
-      const changed = companySearchVersion() !== loadedVersion;
+      const changed = version() !== loadedVersion;
       const due =
         sinceLoad >= Math.max(minimumInterval, 20 * lastLoadMs) ||
         (changed && sinceLoad >= 20 * lastLoadMs);
@@ -216,6 +208,23 @@ export function createFacetService(
       }
       return cache.get(key, () => countTab(tab, selection));
     },
+    /**
+     * The options a selection uses, named (the listing's active-filter pills): from the index once
+     * it is loaded, from the option tables until then.
+     */
+    selectedOptions(selection: FilterSelection): Promise<SelectedFilterOption[]> {
+      const current = index;
+      return selectedOptionsOf(selection, async (group, ids) => {
+        if (!current) return repository.optionNames(group, ids);
+        const options = current.data.options[group];
+        return new Map(
+          ids.flatMap((id) => {
+            const option = options.get(id);
+            return option ? [[id, option.name] as const] : [];
+          }),
+        );
+      });
+    },
     /** Loads the index (with memoryIndex), then keeps it fresh. */
     async start(): Promise<void> {
       if (!useIndex || stopped || timer) return;
@@ -238,6 +247,8 @@ export function createFacetService(
       timer = undefined;
       await refreshing?.catch(() => undefined);
     },
-    invalidate: () => cache.invalidate(),
+    invalidate: () => cache.clear(),
   };
 }
+
+export type FacetService = ReturnType<typeof createFacetService>;

@@ -53,13 +53,9 @@ describe('the filter descriptions', () => {
     // @ts-expect-error -- every flag of @atlas/api needs a description
     const partialFlags = { verified_companies_only: verified } satisfies FlagRules;
     // @ts-expect-error -- a description without its in-memory side
-    const sqlOnly: GroupRule<OptionIds> = { tab: 'services', combine: 'and', sql: services.sql };
+    const sqlOnly: GroupRule<OptionIds> = { combine: 'and', sql: services.sql };
     // @ts-expect-error -- a description without its SQL side
-    const memoryOnly: GroupRule<OptionIds> = {
-      tab: 'services',
-      combine: 'and',
-      test: services.test,
-    };
+    const memoryOnly: GroupRule<OptionIds> = { combine: 'and', test: services.test };
     expect([partial, partialFlags, sqlOnly, memoryOnly]).toHaveLength(4);
   });
 });

@@ -5,6 +5,7 @@ import {
   CHECKBOX_GROUPS,
   FILTER_FLAGS,
   FILTER_GROUPS,
+  FILTER_TABS,
   SLIDER_GROUPS,
   type CheckboxGroupId,
   type FilterFlag,
@@ -57,14 +58,11 @@ export interface FilterRule<Value> {
   test(index: FacetIndex, value: Value, context: FilterContext): RowTest | undefined;
 }
 
-/** A filter group's rule: a filter that a facet tab counts. */
-export interface GroupRule<Value> extends FilterRule<Value> {
-  /**
-   * The facet tab that counts this group: there its own condition (and those of the tab's other
-   * groups) is left out, so the counts say what choosing another option would give.
-   */
-  tab: FilterTab;
-}
+/**
+ * A filter group's rule. Which facet tab counts the group (leaving the group's own condition out,
+ * so the counts say what choosing another option would give) is @atlas/api's FILTER_TABS.
+ */
+export type GroupRule<Value> = FilterRule<Value>;
 
 /** The chosen option ids of a checkbox group (never empty when a rule sees them). */
 export type OptionIds = readonly number[];
@@ -102,13 +100,8 @@ function overlapTest(column: CsrColumn, ids: OptionIds): RowTest {
 }
 
 /** An int2[] column holding any of the chosen ids. */
-function anyOf(
-  tab: FilterTab,
-  column: AnyColumn,
-  inIndex: (index: FacetIndex) => CsrColumn,
-): GroupRule<OptionIds> {
+function anyOf(column: AnyColumn, inIndex: (index: FacetIndex) => CsrColumn): GroupRule<OptionIds> {
   return {
-    tab,
     combine: 'and',
     sql: (ids) => overlapSql(column, ids, 'int2'),
     test: (index, ids) => overlapTest(inIndex(index), ids),
@@ -120,13 +113,11 @@ function anyOf(
  * headquarter_only, its headquarters' (a scalar column). OR-ed with the other place groups.
  */
 function place(
-  tab: FilterTab,
   type: IdType,
   anywhere: { column: AnyColumn; inIndex: (index: FacetIndex) => CsrColumn },
   headquarters: { column: AnyColumn; inIndex: (index: FacetIndex) => IntArray },
 ): GroupRule<OptionIds> {
   return {
-    tab,
     combine: 'place',
     sql: (ids, { headquarterOnly }) =>
       headquarterOnly
@@ -140,13 +131,8 @@ function place(
 }
 
 /** A scalar column equal to any of the chosen ids. */
-function oneOf(
-  tab: FilterTab,
-  column: AnyColumn,
-  inIndex: (index: FacetIndex) => IntArray,
-): GroupRule<OptionIds> {
+function oneOf(column: AnyColumn, inIndex: (index: FacetIndex) => IntArray): GroupRule<OptionIds> {
   return {
-    tab,
     combine: 'and',
     sql: (ids) => scalarIn(column, ids, 'int4'),
     test: (index, ids) => scalarInTest(inIndex(index), ids),
@@ -155,12 +141,10 @@ function oneOf(
 
 /** A numeric column at or above the lowest chosen threshold; a null never matches. */
 function atLeastLowest(
-  tab: FilterTab,
   column: AnyColumn,
   inIndex: (index: FacetIndex) => Int32Array | Float32Array,
 ): GroupRule<OptionIds> {
   return {
-    tab,
     combine: 'and',
     sql: (thresholds) => sql`${column} >= ${Math.min(...thresholds)}`,
     test: (index, thresholds) => {
@@ -173,12 +157,10 @@ function atLeastLowest(
 
 /** A year column within the range, both ends included; a null never matches. */
 function between(
-  tab: FilterTab,
   column: AnyColumn,
   inIndex: (index: FacetIndex) => Int16Array,
 ): GroupRule<YearRange> {
   return {
-    tab,
     combine: 'and',
     sql: ({ min, max }) => sql`${column} BETWEEN ${min} AND ${max}`,
     test: (index, { min, max }) => {
@@ -209,37 +191,27 @@ const modifier: FilterRule<true> = {
 
 export const CHECKBOX_RULES = {
   countries: place(
-    'countries',
     'int2',
     { column: companySearch.countryIds, inIndex: (index) => index.membership.countries },
     { column: companySearch.hqCountryId, inIndex: (index) => index.hqCountryId },
   ),
   cities: place(
-    'countries',
     'int4',
     { column: companySearch.cityIds, inIndex: (index) => index.membership.cities },
     { column: companySearch.hqCityId, inIndex: (index) => index.hqCityId },
   ),
-  services: anyOf('services', companySearch.serviceIds, (index) => index.membership.services),
-  focuses: anyOf('focuses', companySearch.focusIds, (index) => index.membership.focuses),
-  industries: anyOf(
-    'industries',
-    companySearch.industryIds,
-    (index) => index.membership.industries,
-  ),
-  teamsizes: oneOf('teamsizes', companySearch.companySize, (index) => index.companySize),
-  hourlyrates: oneOf('hourlyrates', companySearch.hourlyRate, (index) => index.hourlyRate),
-  profilescores: oneOf(
-    'profilescores',
-    companySearch.scoreLevelRank,
-    (index) => index.scoreLevelRank,
-  ),
-  reviewscount: atLeastLowest('reviews', companySearch.reviewCount, (index) => index.reviewCount),
-  reviewsaverage: atLeastLowest('reviews', companySearch.rating, (index) => index.rating),
+  services: anyOf(companySearch.serviceIds, (index) => index.membership.services),
+  focuses: anyOf(companySearch.focusIds, (index) => index.membership.focuses),
+  industries: anyOf(companySearch.industryIds, (index) => index.membership.industries),
+  teamsizes: oneOf(companySearch.companySize, (index) => index.companySize),
+  hourlyrates: oneOf(companySearch.hourlyRate, (index) => index.hourlyRate),
+  profilescores: oneOf(companySearch.scoreLevelRank, (index) => index.scoreLevelRank),
+  reviewscount: atLeastLowest(companySearch.reviewCount, (index) => index.reviewCount),
+  reviewsaverage: atLeastLowest(companySearch.rating, (index) => index.rating),
 } satisfies CheckboxRules;
 
 export const SLIDER_RULES = {
-  foundingyears: between('foundingyears', companySearch.foundedYear, (index) => index.foundedYear),
+  foundingyears: between(companySearch.foundedYear, (index) => index.foundedYear),
 } satisfies SliderRules;
 
 export const FLAG_RULES = {
@@ -249,14 +221,10 @@ export const FLAG_RULES = {
   verified_companies_only: isTrue(companySearch.verified, (index) => index.verified),
 } satisfies FlagRules;
 
-const GROUP_TABS: Readonly<Record<FilterGroupId, { tab: FilterTab }>> = {
-  ...CHECKBOX_RULES,
-  ...SLIDER_RULES,
-};
-
 /** The groups a facet tab counts, and so leaves out of its own filter (in FILTER_GROUPS order). */
 export function groupsCountedIn(tab: FilterTab): FilterGroupId[] {
-  return FILTER_GROUPS.filter((group) => GROUP_TABS[group].tab === tab);
+  const counted: readonly FilterGroupId[] = FILTER_TABS[tab];
+  return FILTER_GROUPS.filter((group) => counted.includes(group));
 }
 
 /** A side of the rules: the condition one rule gives for one value, if any. */

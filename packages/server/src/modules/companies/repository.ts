@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection, SortKey } from '@atlas/api/options';
 import type { FilterSelection } from '@atlas/api/filters';
 import type { Database } from '../../db/client';
@@ -11,7 +11,12 @@ import {
   industries,
   services,
 } from '../../db/schema';
-import { loadFacetIndex, type FacetIndex, type LoadFacetIndexOptions } from './facet-index';
+import {
+  loadFacetIndex,
+  type FacetIndex,
+  type LoadFacetIndexOptions,
+  type MembershipGroup,
+} from './facet-index';
 import { whereFor } from './filter-groups';
 
 export interface CompanyPageQuery {
@@ -148,6 +153,20 @@ export function createCompanyRepository(database: Database) {
       return new Map(
         thresholds.map((threshold) => [threshold, Number(row?.[`t${threshold}`] ?? 0)]),
       );
+    },
+
+    /** The names of some options of an array group, by id; an id that names nothing is left out. */
+    async optionNames(
+      group: MembershipGroup,
+      ids: readonly number[],
+    ): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const table = { countries, cities, services, focuses, industries }[group];
+      const rows = await db
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .where(inArray(table.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     /** company_search and the facet option tables in typed arrays (facet-index.ts). */

@@ -1,10 +1,6 @@
 import { and, asc, gt, isNull, or } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
-import {
-  markCompanySearchChanged,
-  refreshCompanySearch,
-  refreshCompanyStats,
-} from '../../db/company-search';
+import { refreshCompanySearch, refreshCompanyStats } from '../../db/company-search';
 import { companies } from '../../db/schema';
 
 /*
@@ -26,7 +22,10 @@ export interface RescoreOptions {
 export interface RescoreResult {
   /** Companies looked at. */
   scanned: number;
-  /** Companies whose score, level or parts changed (their search rows were rebuilt). */
+  /**
+   * Companies whose score, level or parts changed (their search rows were rebuilt, so the caller
+   * tells the search plugin when this is above 0).
+   */
   changed: number;
 }
 
@@ -69,7 +68,6 @@ export async function rescoreCompanies(
     after = ids[ids.length - 1] ?? after;
     if (ids.length < batchSize) break;
   }
-  if (changed > 0) markCompanySearchChanged();
   return { scanned, changed };
 }
 

@@ -2,13 +2,13 @@ import type { CompanyListItem } from '@atlas/api/entities/company';
 import {
   listCompaniesEndpoint,
   type ListCompaniesResponse,
+  type SelectedFilterOption,
 } from '@atlas/api/endpoints/list-companies';
 import { companySizeLabel, hourlyRateLabel, projectSizeLabel } from '@atlas/api/options';
-import { buildFilterQuery } from '@atlas/api/filters';
+import { buildFilterQuery, type FilterSelection } from '@atlas/api/filters';
 import type { CompanyPageQuery, CompanyRepository } from './repository';
 import { createFacetCache, type FacetCache } from './facets';
-import { createLruCache } from '../../lib/lru-cache';
-import { companySearchVersion } from '../../db/company-search';
+import { createPromiseCache } from '../../lib/promise-cache';
 
 type ListedRow = Awaited<ReturnType<CompanyRepository['listPage']>>[number];
 
@@ -52,6 +52,13 @@ export function toCompanyListItem(row: ListedRow): CompanyListItem {
 }
 
 export interface CompanyServiceOptions {
+  /** Names the options a selection filters by (the facet service's `selectedOptions`). */
+  selectedOptions: (selection: FilterSelection) => Promise<SelectedFilterOption[]>;
+  /**
+   * The change counter of company_search that answers are keyed on (the search plugin's), so a
+   * change this process makes shows on the next request.
+   */
+  version: () => number;
   /** Totals per filter set, counted once per TTL (default 30 s). */
   totals?: FacetCache<number>;
   /**
@@ -60,8 +67,6 @@ export interface CompanyServiceOptions {
    * review shows on the next request; a change made by another instance shows within the TTL.
    */
   pageTtlMs?: number;
-  /** The change counter answers are keyed on (default: this process's company_search version). */
-  version?: () => number;
 }
 
 /**
@@ -72,20 +77,21 @@ export interface CompanyServiceOptions {
  */
 export function createCompanyService(
   repository: CompanyRepository,
-  options: CompanyServiceOptions = {},
+  options: CompanyServiceOptions,
 ) {
   const totals = options.totals ?? createFacetCache<number>({ ttlMs: 30_000 });
-  const version = options.version ?? companySearchVersion;
-  const pages = createLruCache<Promise<string>>({
+  const { version } = options;
+  const pages = createPromiseCache<string>({
     ttlMs: options.pageTtlMs ?? 2_000,
     maxEntries: 1_000,
   });
 
   async function list(query: CompanyPageQuery): Promise<ListCompaniesResponse> {
     const filterKey = JSON.stringify(buildFilterQuery(query.filters));
-    const [total, rows] = await Promise.all([
+    const [total, rows, selected] = await Promise.all([
       totals.get(filterKey, () => repository.countListed(query.filters)),
       repository.listPage(query),
+      options.selectedOptions(query.filters),
     ]);
     return {
       data: rows.map(toCompanyListItem),
@@ -95,6 +101,7 @@ export function createCompanyService(
         total,
         last_page: Math.max(1, Math.ceil(total / query.perPage)),
       },
+      selected_options: selected,
     };
   }
 
@@ -104,6 +111,7 @@ export function createCompanyService(
      * (served from memory afterwards, it is not checked again).
      */
     listJson(query: CompanyPageQuery): Promise<string> {
+      // Everything the answer depends on: the named selected options come from the filters alone.
       const key = JSON.stringify([
         version(),
         query.page,
@@ -112,14 +120,11 @@ export function createCompanyService(
         query.order ?? null,
         buildFilterQuery(query.filters),
       ]);
-      const hit = pages.get(key);
-      if (hit) return hit;
-      const json = list(query).then((answer) =>
-        JSON.stringify(listCompaniesEndpoint.response.parse(answer)),
+      return pages.get(key, () =>
+        list(query).then((answer) => JSON.stringify(listCompaniesEndpoint.response.parse(answer))),
       );
-      pages.set(key, json);
-      json.catch(() => pages.delete(key));
-      return json;
     },
   };
 }
+
+export type CompanyService = ReturnType<typeof createCompanyService>;

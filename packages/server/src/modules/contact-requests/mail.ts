@@ -1,13 +1,5 @@
 import type { MailMessage } from '../../mail/mailer';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+import escapeHtml from 'escape-html';
 
 export interface ContactMailInput {
   brandName: string;

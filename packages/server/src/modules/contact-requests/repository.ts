@@ -56,3 +56,5 @@ export function createContactRequestRepository(database: Database) {
     },
   };
 }
+
+export type ContactRequestRepository = ReturnType<typeof createContactRequestRepository>;

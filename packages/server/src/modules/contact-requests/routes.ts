@@ -10,7 +10,6 @@ import {
 import { HttpError } from '../../plugins/errors';
 import { requireCaptcha } from '../../captcha/captcha';
 import { contactRequestMail } from './mail';
-import { createContactRequestRepository } from './repository';
 
 /** Messages per minute one address may send to companies. */
 export const CONTACT_REQUESTS_PER_MINUTE = 10;
@@ -19,7 +18,7 @@ const SENT = 'Your message was sent. The company will answer you by e-mail.';
 
 /** The contact button of a profile: store the message for the company's inbox and e-mail it. */
 export const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createContactRequestRepository(app.database);
+  const repository = app.contactRequestRepository;
   const config = app.appConfig;
 
   // Registered inside this plugin, so the limit applies to these routes only.

@@ -4,7 +4,6 @@ import { schemaOf } from '../../lib/endpoint-schema';
 import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
 import { HttpError } from '../../plugins/errors';
 import { requireCaptcha } from '../../captcha/captcha';
-import { createContactRequestRepository } from '../contact-requests/repository';
 import { siteContactMail } from './mail';
 
 /** Messages per IP address and hour: enough for a person, too few for a spammer. */
@@ -19,7 +18,7 @@ const RECEIVED =
  * without its e-mail or e-mailed without being stored.
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createContactRequestRepository(app.database);
+  const repository = app.contactRequestRepository;
   const config = app.appConfig;
 
   await registerRateLimit(app, {

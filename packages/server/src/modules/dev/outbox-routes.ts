@@ -1,28 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import escapeHtml from 'escape-html';
 import { outboxDirectory, readOutbox, type OutboxMessage } from '../../mail/mailer';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="robots" content="noindex"><style>body{font-family:sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem}
 li{margin:.75rem 0}pre{white-space:pre-wrap;background:#f5f5f5;padding:1rem}</style></head>
-<body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 function linkify(text: string): string {
-  return escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
 function messageBody(message: OutboxMessage): string {
-  return `<p>From ${escape(message.from)} to <strong>${escape(message.to)}</strong>, ${escape(message.sentAt)}</p>
+  return `<p>From ${escapeHtml(message.from)} to <strong>${escapeHtml(message.to)}</strong>, ${escapeHtml(message.sentAt)}</p>
 <pre>${linkify(message.text)}</pre><p><a href="/dev/outbox">Back to the outbox</a></p>`;
 }
 
@@ -38,7 +30,7 @@ export const outboxRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app,
     const items = messages
       .map(
         (message) =>
-          `<li><a href="/dev/outbox/${encodeURIComponent(message.id)}">${escape(message.subject)}</a> — to ${escape(message.to)} <small>${escape(message.sentAt)}</small></li>`,
+          `<li><a href="/dev/outbox/${encodeURIComponent(message.id)}">${escapeHtml(message.subject)}</a> — to ${escapeHtml(message.to)} <small>${escapeHtml(message.sentAt)}</small></li>`,
       )
       .join('');
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');

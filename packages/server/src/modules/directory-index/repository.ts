@@ -67,3 +67,5 @@ export function createDirectoryIndexRepository(db: AppDatabase) {
     },
   };
 }
+
+export type DirectoryIndexRepository = ReturnType<typeof createDirectoryIndexRepository>;

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
 import { getEmailPreferencesEndpoint } from '@atlas/api/endpoints/get-email-preferences';
 import { updateEmailPreferencesEndpoint } from '@atlas/api/endpoints/update-email-preferences';
 import { unsubscribeEndpoint } from '@atlas/api/endpoints/unsubscribe';
-import { emailPreferences, users } from '../../db/schema';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { HttpError } from '../../plugins/errors';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
@@ -14,7 +12,7 @@ const PER_IP_PER_MINUTE = 30;
 
 /** E-mail preferences and the one-click unsubscribe link of every e-mail. */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const repository = app.emailPreferencesRepository;
   await registerRateLimit(app, { reason: 'Too many attempts.' });
 
   // Mail clients post RFC 8058 one-click unsubscribes as a form; the body carries nothing we need.
@@ -25,12 +23,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function find(manageId: string) {
-    const [row] = await db
-      .select({ preferences: emailPreferences, email: users.email })
-      .from(emailPreferences)
-      .innerJoin(users, eq(users.id, emailPreferences.userId))
-      .where(eq(emailPreferences.manageId, manageId))
-      .limit(1);
+    const row = await repository.findByManageId(manageId);
     if (!row) throw new HttpError(404, NOT_FOUND);
     return row;
   }
@@ -58,10 +51,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: perIp(PER_IP_PER_MINUTE), schema: schemaOf(updateEmailPreferencesEndpoint) },
     async (request) => {
       await find(request.params.id);
-      await db
-        .update(emailPreferences)
-        .set({ ...request.body, updatedAt: new Date() })
-        .where(eq(emailPreferences.manageId, request.params.id));
+      await repository.update(request.params.id, request.body);
       return answer(await find(request.params.id));
     },
   );
@@ -71,23 +61,8 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: perIp(PER_IP_PER_MINUTE), schema: schemaOf(unsubscribeEndpoint) },
     async (request) => {
       const { email, key } = request.query;
-      const updated = await db
-        .update(emailPreferences)
-        .set({
-          newsletter: false,
-          reviews: false,
-          awards: false,
-          inbox: false,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(emailPreferences.manageId, key),
-            sql`${emailPreferences.userId} = (select ${users.id} from ${users} where lower(${users.email}) = lower(${email}))`,
-          ),
-        )
-        .returning({ userId: emailPreferences.userId });
-      if (updated.length === 0) throw new HttpError(404, 'This unsubscribe link is not valid.');
+      if (!(await repository.unsubscribeAll(key, email)))
+        throw new HttpError(404, 'This unsubscribe link is not valid.');
       return {
         message: `${email} will no longer receive optional e-mails from us. Account e-mails (like password resets) still arrive.`,
       };

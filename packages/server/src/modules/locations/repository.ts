@@ -73,3 +73,5 @@ export function createLocationRepository(database: Database) {
     },
   };
 }
+
+export type LocationRepository = ReturnType<typeof createLocationRepository>;

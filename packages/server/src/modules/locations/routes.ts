@@ -4,10 +4,9 @@ import { resolveListingEndpoint, type ListingContext } from '@atlas/api/endpoint
 import type { City } from '@atlas/api/entities/location';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { HttpError } from '../../plugins/errors';
-import { createLocationRepository } from './repository';
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createLocationRepository(app.database);
+  const repository = app.locationRepository;
 
   /** A location slug: a country first, then a city (a city carries its country). */
   async function findPlace(slug: string): Promise<Pick<ListingContext, 'country' | 'city'> | null> {

@@ -75,3 +75,5 @@ export function createNavigationRepository(database: Database) {
     },
   };
 }
+
+export type NavigationRepository = ReturnType<typeof createNavigationRepository>;

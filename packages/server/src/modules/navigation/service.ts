@@ -1,7 +1,9 @@
 import type { Navigation } from '@atlas/api/endpoints/get-navigation';
-import type { createNavigationRepository } from './repository';
+import { cachedValue } from '../../lib/promise-cache';
+import type { NavigationRepository } from './repository';
 
-type NavigationRepository = ReturnType<typeof createNavigationRepository>;
+/** Five minutes: a new company shows in the menus soon enough, and the menus cost one build. */
+export const NAVIGATION_TTL_MS = 5 * 60 * 1000;
 
 /** How many countries and cities each region's column lists. */
 export const MENU_COUNTRIES_PER_REGION = 6;
@@ -45,32 +47,17 @@ export async function buildNavigation(repository: NavigationRepository): Promise
 
 /**
  * The menus change only when companies move between places, so one copy per process is served for
- * `ttlMs`; concurrent misses share one build.
+ * `ttlMs` (default five minutes); concurrent misses share one build.
  */
-export function createNavigationCache(
-  build: () => Promise<Navigation>,
-  options: { ttlMs: number; now?: () => number },
+export function createNavigationService(
+  repository: NavigationRepository,
+  options: { ttlMs?: number } = {},
 ) {
-  const now = options.now ?? Date.now;
-  let cached: { value: Navigation; expires: number } | null = null;
-  let pending: Promise<Navigation> | null = null;
   return {
-    async get(): Promise<Navigation> {
-      if (cached && cached.expires > now()) return cached.value;
-      if (!pending) {
-        pending = build()
-          .then((value) => {
-            cached = { value, expires: now() + options.ttlMs };
-            return value;
-          })
-          .finally(() => {
-            pending = null;
-          });
-      }
-      return pending;
-    },
-    clear(): void {
-      cached = null;
-    },
+    menus: cachedValue(() => buildNavigation(repository), {
+      ttlMs: options.ttlMs ?? NAVIGATION_TTL_MS,
+    }),
   };
 }
+
+export type NavigationService = ReturnType<typeof createNavigationService>;

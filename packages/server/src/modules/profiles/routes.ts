@@ -4,8 +4,7 @@ import { listCompanyReviewsEndpoint } from '@atlas/api/endpoints/list-company-re
 import { markReviewHelpfulEndpoint } from '@atlas/api/endpoints/mark-review-helpful';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { HttpError } from '../../plugins/errors';
-import { createProfileRepository } from './repository';
-import { createProfileService, voterKey } from './service';
+import { voterKey } from './service';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
 
 const NO_COMPANY = 'slug: no company has this address';
@@ -13,8 +12,7 @@ const HELPFUL_VOTES_PER_MINUTE = 30;
 
 /** Company profiles: the profile, its published reviews, and "was this helpful?" votes. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createProfileRepository(app.database);
-  const service = createProfileService(repository);
+  const { profileRepository: repository, profileService: service } = app;
   await registerRateLimit(app, { reason: 'Too many votes.' });
 
   app.get(

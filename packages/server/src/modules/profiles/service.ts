@@ -201,3 +201,5 @@ export function createProfileService(repository: ProfileRepository) {
     },
   };
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>;

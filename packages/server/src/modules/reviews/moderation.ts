@@ -1,6 +1,6 @@
 import type { PendingReview } from '@atlas/api/endpoints/list-pending-reviews';
 import type { AppDatabase } from '../../db/client';
-import { markCompanySearchChanged, refreshCompanies } from '../../db/company-search';
+import { refreshCompanies } from '../../db/company-search';
 import { HttpError } from '../../plugins/errors';
 import { reviewRepository as repository, type ReviewRow } from './repository';
 
@@ -17,7 +17,12 @@ export interface ModerationDecision {
  * transaction. Only a pending, confirmed review can be approved: an unconfirmed one (the reviewer
  * never opened the e-mail link) stays pending until it is confirmed or rejected.
  */
-export function createReviewModeration(db: AppDatabase) {
+export interface ReviewModerationOptions {
+  /** Told after a decision changed company_search (the search plugin's `markChanged`). */
+  onSearchChanged?: () => void;
+}
+
+export function createReviewModeration(db: AppDatabase, options: ReviewModerationOptions = {}) {
   async function decide(
     id: number,
     decision: ModerationDecision,
@@ -42,7 +47,7 @@ export function createReviewModeration(db: AppDatabase) {
       return row;
     });
     // Cached listing answers read before the commit are stale from here on.
-    if (status === 'published') markCompanySearchChanged();
+    if (status === 'published') options.onSearchChanged?.();
     return decided;
   }
 

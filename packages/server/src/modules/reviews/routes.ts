@@ -7,19 +7,13 @@ import { createReviewInvitationEndpoint } from '@atlas/api/endpoints/create-revi
 import { listPendingReviewsEndpoint } from '@atlas/api/endpoints/list-pending-reviews';
 import { moderateReviewEndpoint } from '@atlas/api/endpoints/moderate-review';
 import { ADMIN_TOKEN_HEADER } from '@atlas/api/reviews';
-import type { Config } from '../../config';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
 import { AttemptThrottle, refuseWhileThrottled } from '../../lib/attempt-throttle';
 import { networkOf } from '../../lib/network';
 import { HttpError } from '../../plugins/errors';
-import { createReviewModeration, toPendingReview } from './moderation';
+import { toPendingReview } from './moderation';
 import { adminTokenMatches } from './rules';
-import { createReviewService, signingSecretOf } from './service';
-
-export interface ReviewRoutesOptions {
-  config: Config;
-}
 
 /** Per-IP limits (requests per minute). */
 const PER_IP = { submit: 10, confirm: 30, invite: 20, admin: 120 };
@@ -31,20 +25,8 @@ const ADMIN_FAILURES = { max: 10, windowMs: 15 * MINUTE };
  * moderators' API, which answers only to the ADMIN_TOKEN in the x-admin-token header and is
  * switched off (404) when no token is configured.
  */
-export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { config }) => {
-  const signing = signingSecretOf(config);
-  if (signing.generated)
-    app.log.warn(
-      'REVIEW_SIGNING_SECRET is not set: review invitation links are signed with a key made at start and stop working after a restart',
-    );
-  const service = createReviewService({
-    db: app.database.db,
-    config,
-    mailQueue: app.mailQueue,
-    captcha: app.captcha,
-    signingSecret: signing.secret,
-  });
-  const moderation = createReviewModeration(app.database.db);
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { appConfig: config, reviewService: service, reviewModeration: moderation } = app;
 
   await registerRateLimit(app, { reason: 'Too many attempts.' });
 

@@ -22,3 +22,5 @@ export function createSavedSearchRepository(database: Database) {
     },
   };
 }
+
+export type SavedSearchRepository = ReturnType<typeof createSavedSearchRepository>;

@@ -6,14 +6,14 @@ import {
 } from '@atlas/api/endpoints/saved-searches';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { HttpError } from '../../plugins/errors';
-import { createSavedSearchRepository } from './repository';
+import type { SavedSearchRepository } from './repository';
 import { AttemptThrottle, refuseWhileThrottled } from '../../lib/attempt-throttle';
 import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
 
 const SAVES_PER_IP_PER_MINUTE = 20;
 const SAVES_PER_USER = { max: 60, windowMs: 60 * MINUTE };
 
-type Row = Awaited<ReturnType<ReturnType<typeof createSavedSearchRepository>['create']>>;
+type Row = Awaited<ReturnType<SavedSearchRepository['create']>>;
 
 function toSavedSearch(row: Row): SavedSearch {
   return {
@@ -28,7 +28,7 @@ function toSavedSearch(row: Row): SavedSearch {
 
 /** Saved searches: a signed-in person keeps a listing's filters and opens them again later. */
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createSavedSearchRepository(app.database);
+  const repository = app.savedSearchRepository;
   // Each save is a stored row: limited per address and, for accounts on many addresses, per person.
   const savesPerUser = new AttemptThrottle(SAVES_PER_USER.max, SAVES_PER_USER.windowMs);
   await registerRateLimit(app, { reason: 'Too many searches saved.' });

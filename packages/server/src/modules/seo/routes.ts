@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import { createSeoRepository } from './repository';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;
-const LISTINGS_TTL_MS = 60 * 60 * 1000;
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -32,21 +29,9 @@ const STATIC_PATHS = ['/', '/companies'];
  * static pages, every listing that has companies (service, country, city, service × country,
  * service × city), and every company profile.
  */
-export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const repository = createSeoRepository(app.database);
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const { appConfig: config, sitemapSource: sitemap } = app;
   const base = config.publicUrl;
-  let listings: { paths: string[]; expires: number } | null = null;
-
-  async function listingPaths(): Promise<string[]> {
-    if (!listings || listings.expires <= Date.now()) {
-      const segments = await repository.listingSegments();
-      listings = {
-        paths: segments.map((segment) => `/companies/${segment}`),
-        expires: Date.now() + LISTINGS_TTL_MS,
-      };
-    }
-    return listings.paths;
-  }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = config.maintenance
@@ -66,8 +51,11 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const listingFiles = Math.max(1, Math.ceil((await listingPaths()).length / URLS_PER_SITEMAP));
-    const companyFiles = Math.ceil((await repository.companyCount()) / URLS_PER_SITEMAP);
+    const listingFiles = Math.max(
+      1,
+      Math.ceil((await sitemap.listingPaths()).length / URLS_PER_SITEMAP),
+    );
+    const companyFiles = Math.ceil((await sitemap.companyCount()) / URLS_PER_SITEMAP);
     const files = [
       'static',
       ...Array.from({ length: listingFiles }, (_, index) => `listings-${index + 1}`),
@@ -99,11 +87,11 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
       const [kind, number] = name.split('-');
       const offset = (Number(number) - 1) * URLS_PER_SITEMAP;
       if (kind === 'listings') {
-        entries = (await listingPaths())
+        entries = (await sitemap.listingPaths())
           .slice(offset, offset + URLS_PER_SITEMAP)
           .map((path) => ({ loc: `${base}${path}` }));
       } else {
-        const rows = await repository.companyPage(offset, URLS_PER_SITEMAP);
+        const rows = await sitemap.companyPage(offset, URLS_PER_SITEMAP);
         entries = rows.map((row) => ({
           loc: `${base}/company/${row.slug}`,
           lastmod: row.updatedAt.toISOString().slice(0, 10),

@@ -14,6 +14,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { atlasDataGridClasses } from './atlasDataGridClasses';
+import './augmentation';
 
 const NAME = 'AtlasDataGrid';
 
@@ -205,6 +206,16 @@ export function AtlasDataGrid<Row extends GridValidRowModel = GridValidRowModel>
               sortModel={sortModel}
               onSortModelChange={onSortModelChange}
               pageSizeOptions={[...pageSizeOptions]}
+              // MUI X starts at 100 rows a page, which the offered sizes may not hold.
+              initialState={
+                paginationModel
+                  ? undefined
+                  : {
+                      pagination: {
+                        paginationModel: { page: 0, pageSize: pageSizeOptions[0] ?? 25 },
+                      },
+                    }
+              }
               disableRowSelectionOnClick
               slots={{
                 noRowsOverlay: EmptyOverlay,

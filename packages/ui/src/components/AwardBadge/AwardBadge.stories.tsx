@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AWARD_EDITIONS, AwardBadge } from './AwardBadge';
+import { AwardBadge } from './AwardBadge';
+
+/** Editions to show side by side (the list of real editions lives in @atlas/api). */
+const EDITIONS = [2021, 2022, 2023, 2024, 2025];
 
 const meta = {
   title: 'Badges/AwardBadge',
@@ -7,7 +10,7 @@ const meta = {
   tags: ['autodocs'],
   args: { edition: 2025, status: 'winner', service: 'Web Development' },
   argTypes: {
-    edition: { control: 'select', options: AWARD_EDITIONS },
+    edition: { control: 'select', options: EDITIONS },
     status: { control: 'inline-radio', options: ['winner', 'nominee'] },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
   },
@@ -26,7 +29,7 @@ export const WithoutService: Story = { args: { service: undefined, edition: 2021
 export const EditionsAndSizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
-      {AWARD_EDITIONS.map((edition, index) => (
+      {EDITIONS.map((edition, index) => (
         <AwardBadge
           key={edition}
           {...args}

@@ -7,15 +7,12 @@ import { awardBadgeClasses } from './awardBadgeClasses';
 
 const NAME = 'AtlasAwardBadge';
 
-/** The award editions a badge can show. */
-export const AWARD_EDITIONS = [2021, 2022, 2023, 2024, 2025] as const;
-export type AwardEdition = (typeof AWARD_EDITIONS)[number];
 export type AwardStatus = 'winner' | 'nominee';
 export type AwardBadgeSize = 'small' | 'medium' | 'large';
 
 export interface AwardBadgeProps {
-  /** The awards edition, 2021 to 2025. */
-  edition: AwardEdition;
+  /** The awards edition (a year), e.g. 2025. */
+  edition: number;
   /** Winner (gold) or nominee (silver). */
   status: AwardStatus;
   /** The service the award is for, e.g. "Web Development". */

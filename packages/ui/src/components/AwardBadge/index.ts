@@ -1,4 +1,4 @@
-export { AwardBadge, AWARD_EDITIONS } from './AwardBadge';
-export type { AwardBadgeProps, AwardBadgeSize, AwardEdition, AwardStatus } from './AwardBadge';
+export { AwardBadge } from './AwardBadge';
+export type { AwardBadgeProps, AwardBadgeSize, AwardStatus } from './AwardBadge';
 export { awardBadgeClasses, getAwardBadgeUtilityClass } from './awardBadgeClasses';
 export type { AwardBadgeClasses, AwardBadgeClassKey } from './awardBadgeClasses';

@@ -173,6 +173,31 @@ describe('CompanyCard', () => {
     },
   );
 
+  test('an app themes its parts, composed ones included, from the theme', () => {
+    renderWithTheme(<Sponsored />, {
+      overrides: {
+        components: {
+          AtlasCompanyCard: {
+            styleOverrides: {
+              factLabel: { letterSpacing: '1px' },
+              factValue: { letterSpacing: '2px' },
+              verified: { letterSpacing: '3px' },
+              sponsored: { letterSpacing: '4px' },
+              services: { letterSpacing: '5px' },
+            },
+          },
+        },
+      },
+    });
+    expect(screen.getByText('Hourly rate')).toHaveStyle({ letterSpacing: '1px' });
+    expect(screen.getByText('$100 – $149 / hr')).toHaveStyle({ letterSpacing: '2px' });
+    expect(screen.getByText('Verified')).toHaveStyle({ letterSpacing: '3px' });
+    expect(screen.getByText('Sponsored')).toHaveStyle({ letterSpacing: '4px' });
+    expect(screen.getByRole('figure', { name: 'Service focus' })).toHaveStyle({
+      letterSpacing: '5px',
+    });
+  });
+
   test.each(Object.entries(composeStories(stories)))(
     'story %s has no axe violations',
     async (_name, Story) => {

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { styled, useTheme, useThemeProps } from '@mui/material/styles';
+import { styled, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import {
@@ -11,13 +10,17 @@ import {
   ExternalLinkIcon,
   LocationIcon,
   TeamIcon,
-  VerifiedIcon,
 } from '../../internal/icons';
 import type { AtlasLinkComponent } from '../../internal/link';
 import { visuallyHidden } from '../../internal/visuallyHidden';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
+import { InitialsAvatar } from '../InitialsAvatar/InitialsAvatar';
 import { RatingStars } from '../RatingStars/RatingStars';
 import { ReviewCount } from '../ReviewCount/ReviewCount';
+import { ServicesBreakdown } from '../ServicesBreakdown/ServicesBreakdown';
+import type { ServicesBreakdownItem } from '../ServicesBreakdown/ServicesBreakdown';
+import { SponsoredLabel } from '../SponsoredLabel/SponsoredLabel';
+import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge';
 import { companyCardClasses } from './companyCardClasses';
 
 const NAME = 'AtlasCompanyCard';
@@ -27,13 +30,8 @@ export type CompanyCardVariant = 'standard' | 'featured';
 
 export type CompanyCardHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
-/** One service line and its share of the company's work. */
-export interface CompanyCardService {
-  /** The service's name, e.g. "Web Development". */
-  name: string;
-  /** Its share of the company's work, 0–100. */
-  percentage: number;
-}
+/** One service line and its share of the company's work, as `ServicesBreakdown` draws it. */
+export type CompanyCardService = ServicesBreakdownItem;
 
 /** A call-to-action button. */
 export interface CompanyCardAction {
@@ -215,7 +213,7 @@ const CompanyCardLayout = styled('div', { name: NAME, slot: 'layout' })(({ theme
   },
 }));
 
-const CompanyCardMain = styled('div')(({ theme }) => ({
+const CompanyCardMain = styled('div', { name: NAME, slot: 'main' })(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.spacing(2.5),
@@ -241,31 +239,40 @@ const CompanyCardLogo = styled('div', { name: NAME, slot: 'logo' })(({ theme }) 
     border: `1px solid ${theme.palette.divider}`,
     // Logos are drawn for light backgrounds, so they keep a white plate in the dark theme too.
     backgroundColor: '#FFFFFF',
-    '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'contain', padding: 6 },
     [theme.containerQueries(CONTAINER).up(640)]: { width: 72, height: 72 },
   };
 });
 
-const CompanyCardInitials = styled('span')(({ theme }) => ({
-  display: 'grid',
-  placeItems: 'center',
+const CompanyCardLogoImage = styled('img', { name: NAME, slot: 'logoImage' })({
+  display: 'block',
   width: '100%',
   height: '100%',
-  fontSize: '1.25rem',
-  fontWeight: 700,
-  letterSpacing: '0.02em',
-  color: theme.palette.primary.contrastText,
-  backgroundColor: theme.palette.primary.main,
-}));
+  objectFit: 'contain',
+  padding: 6,
+});
 
-const CompanyCardHeading = styled('div')(({ theme }) => ({
+// The avatar fills the logo's plate, square, in the brand colour rather than a colour per name.
+const CompanyCardInitials = styled(InitialsAvatar, { name: NAME, slot: 'initials' })(
+  ({ theme }) => ({
+    width: '100%',
+    height: '100%',
+    borderRadius: 0,
+    fontSize: '1.25rem',
+    fontWeight: 700,
+    letterSpacing: '0.02em',
+    color: theme.palette.primary.contrastText,
+    backgroundColor: theme.palette.primary.main,
+  }),
+);
+
+const CompanyCardHeading = styled('div', { name: NAME, slot: 'heading' })(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.spacing(0.75),
   minWidth: 0,
 }));
 
-const CompanyCardTitleRow = styled('div')(({ theme }) => ({
+const CompanyCardTitleRow = styled('div', { name: NAME, slot: 'titleRow' })(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -287,6 +294,10 @@ const CompanyCardBadges = styled('div', { name: NAME, slot: 'badges' })(({ theme
   alignItems: 'center',
   gap: theme.spacing(0.75),
 }));
+
+const CompanyCardVerified = styled(VerifiedBadge, { name: NAME, slot: 'verified' })({});
+
+const CompanyCardSponsored = styled(SponsoredLabel, { name: NAME, slot: 'sponsored' })({});
 
 const CompanyCardRating = styled('div', { name: NAME, slot: 'rating' })(({ theme }) => ({
   display: 'flex',
@@ -316,7 +327,7 @@ const CompanyCardFacts = styled('dl', { name: NAME, slot: 'facts' })(({ theme })
   borderTop: `1px solid ${theme.palette.divider}`,
 }));
 
-const CompanyCardFact = styled('div')(({ theme }) => ({
+const CompanyCardFact = styled('div', { name: NAME, slot: 'fact' })(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   columnGap: theme.spacing(1),
@@ -327,48 +338,21 @@ const CompanyCardFact = styled('div')(({ theme }) => ({
     marginTop: 2,
     color: theme.palette.text.secondary,
   },
-  '& dt': { ...theme.typography.caption, color: theme.palette.text.secondary },
-  '& dd': { ...theme.typography.body2, margin: 0, fontWeight: 600, overflowWrap: 'anywhere' },
 }));
 
-const CompanyCardServices = styled('div', { name: NAME, slot: 'services' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1),
-}));
-
-const CompanyCardServicesTitle = styled('span')(({ theme }) => ({
+const CompanyCardFactLabel = styled('dt', { name: NAME, slot: 'factLabel' })(({ theme }) => ({
   ...theme.typography.caption,
   color: theme.palette.text.secondary,
 }));
 
-const CompanyCardServicesBar = styled('ul')(({ theme }) => {
-  const tokens = getAtlasTokens(theme);
-  return {
-    display: 'flex',
-    height: 10,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    overflow: 'hidden',
-    borderRadius: tokens.radius.pill,
-    backgroundColor: theme.palette.action.hover,
-    // A hairline between segments so neighbouring colours never blur into one.
-    '& > li + li': { boxShadow: `-2px 0 0 ${theme.palette.background.paper}` },
-  };
-});
-
-const CompanyCardServicesLegend = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: theme.spacing(2),
-  rowGap: theme.spacing(0.5),
-  ...theme.typography.caption,
-  color: theme.palette.text.secondary,
-  '& > span': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.75) },
-  '& i': { width: 8, height: 8, borderRadius: '50%', flex: 'none' },
-  '& b': { color: theme.palette.text.primary, fontWeight: 600 },
+const CompanyCardFactValue = styled('dd', { name: NAME, slot: 'factValue' })(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: 0,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
 }));
+
+const CompanyCardServices = styled(ServicesBreakdown, { name: NAME, slot: 'services' })({});
 
 const CompanyCardActions = styled('div', { name: NAME, slot: 'actions' })(({ theme }) => ({
   display: 'flex',
@@ -377,22 +361,8 @@ const CompanyCardActions = styled('div', { name: NAME, slot: 'actions' })(({ the
   '& > a, & > button': { justifyContent: 'center' },
 }));
 
+// Text for screen readers only: not a part to theme, since styling it could make it visible.
 const VisuallyHidden = styled('span')(visuallyHidden);
-
-/** First letters of the first two words that have one ("Kite & Key Studio" → "KK"). */
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0] ?? '')
-    .filter(Boolean)
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
-}
-
-function clampPercentage(percentage: number): number {
-  return Math.min(100, Math.max(0, percentage));
-}
 
 /**
  * A company in a listing: logo, name linking to the profile, badges, rating and reviews, key facts,
@@ -429,10 +399,8 @@ export function CompanyCard(inProps: CompanyCardProps) {
     ...other
   } = props;
 
-  const { chart } = getAtlasTokens(useTheme());
   const labels = { ...defaultLabels, ...labelsProp };
   const headingId = React.useId();
-  const servicesTitleId = React.useId();
   const ownerState: CompanyCardOwnerState = { variant };
 
   const location = [city, country].filter(Boolean).join(', ');
@@ -447,7 +415,6 @@ export function CompanyCard(inProps: CompanyCardProps) {
     { key: 'teamSize', label: labels.teamSize, value: teamSizeLabel, Icon: TeamIcon },
     { key: 'headquarters', label: labels.headquarters, value: location, Icon: LocationIcon },
   ].filter((fact) => Boolean(fact.value));
-  const shownServices = services.filter((service) => service.percentage > 0);
   const hasBadges = verified || sponsored || Boolean(badges);
   const hasRating = rating !== undefined || reviewCount !== undefined;
 
@@ -460,11 +427,12 @@ export function CompanyCard(inProps: CompanyCardProps) {
       {...other}
     >
       <CompanyCardLayout className={companyCardClasses.layout}>
-        <CompanyCardMain>
+        <CompanyCardMain className={companyCardClasses.main}>
           <CompanyCardHeader className={companyCardClasses.header}>
             <CompanyCardLogo className={companyCardClasses.logo}>
               {logoSrc ? (
-                <img
+                <CompanyCardLogoImage
+                  className={companyCardClasses.logoImage}
                   src={logoSrc}
                   alt={logoAlt ?? `${name} logo`}
                   loading="lazy"
@@ -473,11 +441,16 @@ export function CompanyCard(inProps: CompanyCardProps) {
                 />
               ) : (
                 // The name is the heading right beside it; the initials are decoration.
-                <CompanyCardInitials aria-hidden>{initialsOf(name)}</CompanyCardInitials>
+                <CompanyCardInitials
+                  className={companyCardClasses.initials}
+                  name={name}
+                  nameKind="organization"
+                  decorative
+                />
               )}
             </CompanyCardLogo>
-            <CompanyCardHeading>
-              <CompanyCardTitleRow>
+            <CompanyCardHeading className={companyCardClasses.heading}>
+              <CompanyCardTitleRow className={companyCardClasses.titleRow}>
                 <CompanyCardName
                   as={`h${headingLevel}`}
                   id={headingId}
@@ -490,15 +463,20 @@ export function CompanyCard(inProps: CompanyCardProps) {
                 {hasBadges ? (
                   <CompanyCardBadges className={companyCardClasses.badges}>
                     {verified ? (
-                      <Chip
+                      <CompanyCardVerified
+                        className={companyCardClasses.verified}
+                        variant="label"
                         size="small"
-                        color="success"
-                        variant="outlined"
-                        icon={<VerifiedIcon />}
                         label={labels.verified}
                       />
                     ) : null}
-                    {sponsored ? <Chip size="small" label={labels.sponsored} /> : null}
+                    {sponsored ? (
+                      <CompanyCardSponsored
+                        className={companyCardClasses.sponsored}
+                        variant="outlined"
+                        label={labels.sponsored}
+                      />
+                    ) : null}
                     {badges}
                   </CompanyCardBadges>
                 ) : null}
@@ -530,49 +508,26 @@ export function CompanyCard(inProps: CompanyCardProps) {
           {facts.length > 0 ? (
             <CompanyCardFacts className={companyCardClasses.facts}>
               {facts.map(({ key, label, value, Icon }) => (
-                <CompanyCardFact key={key}>
+                <CompanyCardFact key={key} className={companyCardClasses.fact}>
                   <Icon aria-hidden />
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  <CompanyCardFactLabel className={companyCardClasses.factLabel}>
+                    {label}
+                  </CompanyCardFactLabel>
+                  <CompanyCardFactValue className={companyCardClasses.factValue}>
+                    {value}
+                  </CompanyCardFactValue>
                 </CompanyCardFact>
               ))}
             </CompanyCardFacts>
           ) : null}
 
-          {shownServices.length > 0 ? (
-            <CompanyCardServices className={companyCardClasses.services}>
-              <CompanyCardServicesTitle id={servicesTitleId}>
-                {labels.services}
-              </CompanyCardServicesTitle>
-              <CompanyCardServicesBar aria-labelledby={servicesTitleId}>
-                {shownServices.map((service, index) => {
-                  const text = `${service.name} ${Math.round(clampPercentage(service.percentage))}%`;
-                  return (
-                    <li
-                      key={`${index}-${service.name}`}
-                      aria-label={text}
-                      title={text}
-                      style={{
-                        width: `${clampPercentage(service.percentage)}%`,
-                        backgroundColor: chart[index % chart.length],
-                      }}
-                    >
-                      <VisuallyHidden>{text}</VisuallyHidden>
-                    </li>
-                  );
-                })}
-              </CompanyCardServicesBar>
-              {/* The same facts as the named segments above, for eyes; screen readers have the list. */}
-              <CompanyCardServicesLegend aria-hidden>
-                {shownServices.map((service, index) => (
-                  <span key={`${index}-${service.name}`}>
-                    <i style={{ backgroundColor: chart[index % chart.length] }} />
-                    {service.name} <b>{Math.round(clampPercentage(service.percentage))}%</b>
-                  </span>
-                ))}
-              </CompanyCardServicesLegend>
-            </CompanyCardServices>
-          ) : null}
+          {/* It draws nothing when no service has a share. */}
+          <CompanyCardServices
+            className={companyCardClasses.services}
+            services={services}
+            variant="bar"
+            title={labels.services}
+          />
         </CompanyCardMain>
 
         {actions.length > 0 ? (

@@ -6,7 +6,10 @@ const meta = {
   component: InitialsAvatar,
   tags: ['autodocs'],
   args: { name: 'Ada Lovelace' },
-  argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+    nameKind: { control: 'inline-radio', options: ['person', 'organization'] },
+  },
 } satisfies Meta<typeof InitialsAvatar>;
 
 export default meta;
@@ -16,6 +19,11 @@ export const Initials: Story = {};
 
 /** One word gives one letter. */
 export const SingleName: Story = { args: { name: 'Cher' } };
+
+/** A company's initials come from its first two words: "Kite & Key Studio" → "KK". */
+export const Organization: Story = {
+  args: { name: 'Kite & Key Studio', nameKind: 'organization' },
+};
 
 export const Small: Story = { args: { size: 'small' } };
 

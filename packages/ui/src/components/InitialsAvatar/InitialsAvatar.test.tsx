@@ -4,10 +4,10 @@ import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithTheme } from '../../test/render';
 import { avatarPalette, getAvatarColor, getInitials } from './InitialsAvatar';
-import type { InitialsAvatarSize } from './InitialsAvatar';
+import type { InitialsAvatarSize, InitialsNameKind } from './InitialsAvatar';
 import * as stories from './InitialsAvatar.stories';
 
-const { Initials, SingleName, ManyNames, Decorative } = composeStories(stories);
+const { Initials, SingleName, Organization, ManyNames, Decorative } = composeStories(stories);
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
@@ -35,6 +35,22 @@ describe('InitialsAvatar', () => {
     ['', '?'],
   ])('getInitials(%j) is %s', (name, initials) => {
     expect(getInitials(name)).toBe(initials);
+  });
+
+  test('an organisation takes the initials of its first two words', () => {
+    renderWithTheme(<Organization />);
+    expect(screen.getByRole('img', { name: 'Kite & Key Studio' })).toHaveTextContent('KK');
+  });
+
+  test.each<[string, InitialsNameKind, string]>([
+    ['Kite & Key Studio', 'person', 'KS'],
+    ['Kite & Key Studio', 'organization', 'KK'],
+    ['  northwind   digital labs ', 'organization', 'ND'],
+    ['3M Company', 'organization', '3C'],
+    ['(Acme)', 'organization', 'A'],
+    ['&', 'organization', ''],
+  ])('getInitials(%j, %s) is %j', (name, kind, initials) => {
+    expect(getInitials(name, kind)).toBe(initials);
   });
 
   test('the same name always gives the same colour, and names spread over the palette', () => {

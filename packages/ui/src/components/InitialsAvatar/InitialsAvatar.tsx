@@ -23,8 +23,29 @@ export const avatarPalette: readonly string[] = [
   '#475569',
 ];
 
-/** "Ada Lovelace" → "AL", "cher" → "C", "Jean-Luc Picard" → "JP"; at most two letters. */
-export function getInitials(name: string): string {
+/**
+ * Whose name it is, which decides the words the initials come from: a person's first and last
+ * names, or an organisation's first two words (a company's last word is often "Studio" or "Ltd").
+ */
+export type InitialsNameKind = 'person' | 'organization';
+
+/**
+ * The initials of a name, at most two letters.
+ * - `'person'`: first letters of the first and last words: "Ada Lovelace" → "AL", "cher" → "C",
+ *   "Jean-Luc Picard" → "JP"; "?" for an empty name.
+ * - `'organization'`: the first letter or digit of the first two words that have one:
+ *   "Kite & Key Studio" → "KK", "3M Company" → "3C"; "" for a name without letters.
+ */
+export function getInitials(name: string, kind: InitialsNameKind = 'person'): string {
+  if (kind === 'organization') {
+    return name
+      .split(/\s+/)
+      .map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0] ?? '')
+      .filter(Boolean)
+      .slice(0, 2)
+      .join('')
+      .toUpperCase();
+  }
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0];
   if (first === undefined) return '?';
@@ -56,6 +77,12 @@ export interface InitialsAvatarProps {
    * @default 'medium'
    */
   size?: InitialsAvatarSize | undefined;
+  /**
+   * Whose name it is: a person's initials come from the first and last names, an organisation's
+   * from its first two words ("Kite & Key Studio" → "KK").
+   * @default 'person'
+   */
+  nameKind?: InitialsNameKind | undefined;
   /**
    * The colours to draw from; each must keep white text readable (4.5:1).
    * @default avatarPalette
@@ -98,6 +125,7 @@ export function InitialsAvatar(inProps: InitialsAvatarProps) {
     name,
     src,
     size = 'medium',
+    nameKind = 'person',
     palette = avatarPalette,
     decorative = false,
     className,
@@ -116,7 +144,7 @@ export function InitialsAvatar(inProps: InitialsAvatarProps) {
       aria-label={decorative ? undefined : name}
       aria-hidden={decorative || undefined}
     >
-      <span aria-hidden>{getInitials(name)}</span>
+      <span aria-hidden>{getInitials(name, nameKind)}</span>
     </InitialsAvatarRoot>
   );
 }

@@ -50,6 +50,33 @@ describe('PageFade', () => {
     expect(screen.getByText('two')).toBeInTheDocument();
   });
 
+  test('with pending, the page fades out while the next loads, then the next shows at once', () => {
+    const { rerender } = renderWithTheme(
+      <PageFade transitionKey="a" pending={false}>
+        <h1>First</h1>
+      </PageFade>,
+    );
+    const first = screen.getByRole('heading', { name: 'First' });
+    expect(first.closest('[aria-busy="true"]')).toBeNull();
+    rerender(
+      <PageFade transitionKey="a" pending>
+        <h1>First</h1>
+      </PageFade>,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'First' }).closest('[aria-busy="true"]'),
+    ).not.toBeNull();
+    rerender(
+      <PageFade transitionKey="b" pending={false}>
+        <h1>Second</h1>
+      </PageFade>,
+    );
+    // No timer runs: the new page is there in the same render, and no longer busy.
+    const second = screen.getByRole('heading', { name: 'Second' });
+    expect(second.closest('[aria-busy]')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'First' })).not.toBeInTheDocument();
+  });
+
   test.each(Object.entries(composeStories(stories)))(
     'story %s has no axe violations',
     async (_name, Story) => {

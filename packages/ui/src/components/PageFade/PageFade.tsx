@@ -19,6 +19,13 @@ export interface PageFadeProps {
    * @default 300
    */
   duration?: number | undefined;
+  /**
+   * Set it when the app knows that the next page is loading (a data router's navigation state):
+   * while `true` the current page is faded out and marked busy; when `transitionKey` changes the
+   * new page is shown at once and fades in. Left `undefined`, a change of `transitionKey` fades the
+   * old page out first, keeping it for `duration`.
+   */
+  pending?: boolean | undefined;
   /** Class name added to the root element. */
   className?: string | undefined;
   /** Styles applied with MUI's `sx` system. */
@@ -48,6 +55,39 @@ const PageFadeRoot = styled('div', { name: NAME, slot: 'root' })<{
  */
 export function PageFade(inProps: PageFadeProps) {
   const props = useThemeProps({ props: inProps, name: NAME });
+  if (props.pending !== undefined) return <PendingPageFade {...props} pending={props.pending} />;
+  return <TimedPageFade {...props} />;
+}
+
+/** The new page fades in as soon as it is shown (the old one faded out while it loaded). */
+function PendingPageFade(props: PageFadeProps & { pending: boolean }) {
+  const { transitionKey, children, duration = 300, pending, className, sx } = props;
+  const root = React.useRef<HTMLDivElement>(null);
+  const shownKey = React.useRef(transitionKey);
+  React.useLayoutEffect(() => {
+    if (shownKey.current === transitionKey) return;
+    shownKey.current = transitionKey;
+    const element = root.current;
+    if (!element || typeof element.animate !== 'function') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    element.animate([{ opacity: 0 }, { opacity: 1 }], { duration, easing: 'ease-in-out' });
+  }, [transitionKey, duration]);
+
+  return (
+    <PageFadeRoot
+      ref={root}
+      className={classNames(pageFadeClasses.root, className)}
+      ownerState={{ phase: pending ? 'out' : 'in', duration }}
+      sx={sx}
+      aria-busy={pending || undefined}
+    >
+      {children}
+    </PageFadeRoot>
+  );
+}
+
+/** The old page fades out over `duration`, then the new one fades in. */
+function TimedPageFade(props: PageFadeProps) {
   const { transitionKey, children, duration = 300, className, sx } = props;
   const [shown, setShown] = React.useState({ key: transitionKey, children });
   const [phase, setPhase] = React.useState<Phase>('in');

@@ -31,7 +31,7 @@ describe('ReviewFilter', () => {
         '1 star and up',
       ],
     ],
-  ])('%s offers the SPEC options in a named group', (_name, Story, title, labels) => {
+  ])('%s offers the given options in a named group', (_name, Story, title, labels) => {
     renderWithTheme(<Story />);
     const group = screen.getByRole('group', { name: title });
     const radios = within(group).getAllByRole('radio');

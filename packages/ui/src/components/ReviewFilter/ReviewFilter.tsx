@@ -9,47 +9,26 @@ import { reviewFilterClasses } from './reviewFilterClasses';
 
 const NAME = 'AtlasReviewFilter';
 
-/** The review-count filter's thresholds (SPEC §3), besides "all". */
-export const REVIEW_COUNT_FILTER_VALUES = [1, 3, 5, 10, 20] as const;
-/** The rating filter's thresholds (SPEC §3), besides "all". */
-export const RATING_FILTER_VALUES = [5, 4, 3, 2, 1] as const;
-
-/** `'reviewsCount'`: "N+ reviews". `'rating'`: "5 stars only", "N stars and up". */
-export type ReviewFilterKind = 'reviewsCount' | 'rating';
-
-/** "1+ reviews", "20+ reviews". */
-export function reviewCountFilterLabel(minimum: number): string {
-  return `${minimum}+ reviews`;
-}
-
-/** "5 stars only", "4 stars and up", "1 star and up". */
-export function ratingFilterLabel(stars: number): string {
-  if (stars >= 5) return '5 stars only';
-  return `${stars} ${stars === 1 ? 'star' : 'stars'} and up`;
+/** One threshold of the filter and its text, e.g. `{ value: 4, label: '4 stars and up' }`. */
+export interface ReviewFilterOption {
+  value: number;
+  label: string;
 }
 
 export interface ReviewFilterProps {
-  /** Which of the two filters this is. */
-  kind: ReviewFilterKind;
+  /** The group's title, e.g. "Reviews" or "Rating". */
+  title: string;
+  /** The thresholds on offer besides "all", in order (the app passes its domain's list). */
+  options: readonly ReviewFilterOption[];
   /** The chosen threshold, or `null` for "all". */
   value: number | null;
   /** Called with the chosen threshold, or `null` for "all". */
   onChange: (value: number | null) => void;
   /**
-   * The group's title.
-   * @default 'Reviews' (reviewsCount) / 'Rating' (rating)
-   */
-  title?: string | undefined;
-  /**
    * Text of the "no filter" choice.
    * @default 'All'
    */
   allLabel?: string | undefined;
-  /**
-   * Text of each threshold; override it to translate.
-   * @default reviewCountFilterLabel / ratingFilterLabel
-   */
-  getOptionLabel?: ((value: number, kind: ReviewFilterKind) => string) | undefined;
   /** Class name added to the root element. */
   className?: string | undefined;
   /** Styles applied with MUI's `sx` system. */
@@ -72,27 +51,13 @@ const ReviewFilterTitle = styled('legend', { name: NAME, slot: 'title' })(({ the
 
 const ReviewFilterOptions = styled(RadioGroup, { name: NAME, slot: 'options' })({});
 
-const defaultOptionLabel = (value: number, kind: ReviewFilterKind) =>
-  kind === 'rating' ? ratingFilterLabel(value) : reviewCountFilterLabel(value);
-
 const ALL = 'all';
 
-/** The review-count or rating filter of a listing: "All" and each threshold as radio buttons. */
+/** A listing's review-count or rating filter: "All" and each threshold as radio buttons. */
 export function ReviewFilter(inProps: ReviewFilterProps) {
   const props = useThemeProps({ props: inProps, name: NAME });
-  const {
-    kind,
-    value,
-    onChange,
-    title = kind === 'rating' ? 'Rating' : 'Reviews',
-    allLabel = 'All',
-    getOptionLabel = defaultOptionLabel,
-    className,
-    sx,
-  } = props;
+  const { title, options, value, onChange, allLabel = 'All', className, sx } = props;
   const name = React.useId();
-  const thresholds: readonly number[] =
-    kind === 'rating' ? RATING_FILTER_VALUES : REVIEW_COUNT_FILTER_VALUES;
 
   return (
     <ReviewFilterRoot className={classNames(reviewFilterClasses.root, className)} sx={sx}>
@@ -107,12 +72,12 @@ export function ReviewFilter(inProps: ReviewFilterProps) {
         }}
       >
         <FormControlLabel value={ALL} control={<Radio size="small" />} label={allLabel} />
-        {thresholds.map((threshold) => (
+        {options.map((option) => (
           <FormControlLabel
-            key={threshold}
-            value={String(threshold)}
+            key={option.value}
+            value={String(option.value)}
             control={<Radio size="small" />}
-            label={getOptionLabel(threshold, kind)}
+            label={option.label}
           />
         ))}
       </ReviewFilterOptions>

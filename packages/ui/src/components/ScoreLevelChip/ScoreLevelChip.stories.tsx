@@ -1,15 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SCORE_LEVELS, ScoreLevelChip } from './ScoreLevelChip';
+import { ScoreLevelChip } from './ScoreLevelChip';
+import type { ScoreLevelTone } from './ScoreLevelChip';
+
+/** The directory's levels as the app passes them (the list lives in @atlas/api). */
+const LEVELS: readonly { label: string; tone: ScoreLevelTone }[] = [
+  { label: 'Excellent', tone: 'success' },
+  { label: 'Strong', tone: 'success' },
+  { label: 'Above average', tone: 'info' },
+  { label: 'Good', tone: 'info' },
+  { label: 'Average', tone: 'neutral' },
+  { label: 'Below average', tone: 'warning' },
+  { label: 'Poor', tone: 'error' },
+  { label: 'Very poor', tone: 'error' },
+];
 
 const meta = {
   title: 'Badges/ScoreLevelChip',
   component: ScoreLevelChip,
   tags: ['autodocs'],
-  args: { level: 'excellent' },
+  args: { label: 'Excellent', tone: 'success' },
   argTypes: {
-    level: { control: 'select', options: SCORE_LEVELS },
+    tone: { control: 'select', options: ['success', 'info', 'neutral', 'warning', 'error'] },
     size: { control: 'inline-radio', options: ['small', 'medium'] },
-    getLabel: { control: false },
   },
 } satisfies Meta<typeof ScoreLevelChip>;
 
@@ -22,15 +34,15 @@ export const Excellent: Story = {};
 export const AllLevels: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {SCORE_LEVELS.map((level) => (
-        <ScoreLevelChip key={level} {...args} level={level} />
+      {LEVELS.map((level) => (
+        <ScoreLevelChip key={level.label} {...args} {...level} />
       ))}
     </div>
   ),
 };
 
-export const Medium: Story = { args: { size: 'medium', level: 'average' } };
+export const Medium: Story = { args: { size: 'medium', label: 'Average', tone: 'neutral' } };
 
 export const Translated: Story = {
-  args: { level: 'good', prefix: 'Score du profil', getLabel: () => 'Bon' },
+  args: { label: 'Bon', tone: 'info', prefix: 'Score du profil' },
 };

@@ -6,48 +6,16 @@ import { scoreLevelChipClasses } from './scoreLevelChipClasses';
 
 const NAME = 'AtlasScoreLevelChip';
 
-/** The eight profile score levels of SPEC §3, best first. */
-export const SCORE_LEVELS = [
-  'excellent',
-  'strong',
-  'above-average',
-  'good',
-  'average',
-  'below-average',
-  'poor',
-  'very-poor',
-] as const;
-
-export type ScoreLevel = (typeof SCORE_LEVELS)[number];
-
-export const scoreLevelLabels: Record<ScoreLevel, string> = {
-  excellent: 'Excellent',
-  strong: 'Strong',
-  'above-average': 'Above average',
-  good: 'Good',
-  average: 'Average',
-  'below-average': 'Below average',
-  poor: 'Poor',
-  'very-poor': 'Very poor',
-};
-
-/** Tone of each level: green for the best, through neutral, to red. */
-const TONES: Record<ScoreLevel, 'success' | 'info' | 'neutral' | 'warning' | 'error'> = {
-  excellent: 'success',
-  strong: 'success',
-  'above-average': 'info',
-  good: 'info',
-  average: 'neutral',
-  'below-average': 'warning',
-  poor: 'error',
-  'very-poor': 'error',
-};
+/** How good a level is, as a colour: green for the best, through neutral, to red. */
+export type ScoreLevelTone = 'success' | 'info' | 'neutral' | 'warning' | 'error';
 
 export type ScoreLevelChipSize = 'small' | 'medium';
 
 export interface ScoreLevelChipProps {
-  /** The profile score level. */
-  level: ScoreLevel;
+  /** The level's text, e.g. "Excellent" (the app passes its domain's label). */
+  label: string;
+  /** The level's colour. */
+  tone: ScoreLevelTone;
   /**
    * Chip size.
    * @default 'small'
@@ -58,11 +26,6 @@ export interface ScoreLevelChipProps {
    * @default 'Profile score'
    */
   prefix?: string | undefined;
-  /**
-   * Text of each level; override it to translate.
-   * @default scoreLevelLabels
-   */
-  getLabel?: ((level: ScoreLevel) => string) | undefined;
   /** Class name added to the root element. */
   className?: string | undefined;
   /** Styles applied with MUI's `sx` system. */
@@ -70,7 +33,7 @@ export interface ScoreLevelChipProps {
 }
 
 interface ScoreLevelChipOwnerState {
-  tone: (typeof TONES)[ScoreLevel];
+  tone: ScoreLevelTone;
 }
 
 const ScoreLevelChipRoot = styled(Chip, { name: NAME, slot: 'root' })<{
@@ -93,24 +56,14 @@ const ScoreLevelChipRoot = styled(Chip, { name: NAME, slot: 'root' })<{
   };
 });
 
-const defaultLabel = (level: ScoreLevel) => scoreLevelLabels[level];
-
-/** A company's profile score level as a coloured chip, from "Excellent" to "Very poor". */
+/** A company's profile score level as a coloured chip, e.g. "Excellent" in green. */
 export function ScoreLevelChip(inProps: ScoreLevelChipProps) {
   const props = useThemeProps({ props: inProps, name: NAME });
-  const {
-    level,
-    size = 'small',
-    prefix = 'Profile score',
-    getLabel = defaultLabel,
-    className,
-    sx,
-  } = props;
-  const text = getLabel(level);
+  const { label: text, tone, size = 'small', prefix = 'Profile score', className, sx } = props;
   return (
     <ScoreLevelChipRoot
       className={classNames(scoreLevelChipClasses.root, className)}
-      ownerState={{ tone: TONES[level] }}
+      ownerState={{ tone }}
       sx={sx}
       variant="outlined"
       size={size}

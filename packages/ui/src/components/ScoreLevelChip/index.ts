@@ -1,4 +1,4 @@
-export { ScoreLevelChip, SCORE_LEVELS, scoreLevelLabels } from './ScoreLevelChip';
-export type { ScoreLevel, ScoreLevelChipProps, ScoreLevelChipSize } from './ScoreLevelChip';
+export { ScoreLevelChip } from './ScoreLevelChip';
+export type { ScoreLevelChipProps, ScoreLevelChipSize, ScoreLevelTone } from './ScoreLevelChip';
 export { scoreLevelChipClasses, getScoreLevelChipUtilityClass } from './scoreLevelChipClasses';
 export type { ScoreLevelChipClasses, ScoreLevelChipClassKey } from './scoreLevelChipClasses';

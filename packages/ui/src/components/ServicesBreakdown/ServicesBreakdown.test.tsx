@@ -25,6 +25,21 @@ describe('ServicesBreakdown', () => {
     },
   );
 
+  test('names each segment of the bar by its share', () => {
+    renderWithTheme(<Bar />);
+    const list = screen.getByRole('list', { name: 'Service focus' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual([
+      'Web Development 45%',
+      'Mobile App Development 30%',
+      'UX/UI Design 15%',
+      'IT Consulting 10%',
+    ]);
+  });
+
   test('a single service is listed at 100%', () => {
     renderWithTheme(<SingleService />);
     expect(screen.getByRole('listitem')).toHaveTextContent('SEO 100%');

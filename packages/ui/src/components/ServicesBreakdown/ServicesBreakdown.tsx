@@ -167,6 +167,7 @@ export function ServicesBreakdown(inProps: ServicesBreakdownProps) {
               key={`${index}-${service.name}`}
               className={servicesBreakdownClasses.item}
               ownerState={ownerState}
+              aria-label={text}
               title={text}
               style={{
                 width: `${clampPercentage(service.percentage)}%`,

@@ -5,14 +5,13 @@ import { fn } from 'storybook/test';
 import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithTheme } from '../../test/render';
-import { SORT_KEYS, sortOptions } from './SortSelect';
 import type { SortSelectSize } from './SortSelect';
 import * as stories from './SortSelect.stories';
 
-const { ByRating, ByHourlyRateDescending, SomeKeys, Translated } = composeStories(stories);
+const { ByRating, ByHourlyRateDescending, SomeOrders, Translated } = composeStories(stories);
 
 describe('SortSelect', () => {
-  test('offers fixed keys once and orderable keys both ways', () => {
+  test('offers the given orders with their labels, in order', () => {
     renderWithTheme(<ByRating />);
     const select = screen.getByRole('combobox', { name: 'Sort by' });
     expect(
@@ -26,19 +25,10 @@ describe('SortSelect', () => {
       'Rating',
       'Company Name (A to Z)',
       'Company Name (Z to A)',
-      'Team Size (smallest first)',
-      'Team Size (largest first)',
       'Hourly Rate (lowest first)',
       'Hourly Rate (highest first)',
     ]);
     expect(select).toHaveDisplayValue('Rating');
-  });
-
-  test('fixed keys only ever sort descending', () => {
-    const fixed = sortOptions(SORT_KEYS).filter((option) =>
-      ['verified', 'awards', 'score', 'rating'].includes(option.key),
-    );
-    expect(fixed.map((option) => option.direction)).toEqual(['desc', 'desc', 'desc', 'desc']);
   });
 
   test('choosing reports the key and direction', async () => {
@@ -47,14 +37,14 @@ describe('SortSelect', () => {
     renderWithTheme(<ByHourlyRateDescending onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Sort by' });
     expect(select).toHaveDisplayValue('Hourly Rate (highest first)');
-    await user.selectOptions(select, 'Team Size (smallest first)');
-    expect(onChange).toHaveBeenLastCalledWith({ key: 'employees', direction: 'asc' });
+    await user.selectOptions(select, 'Company Name (Z to A)');
+    expect(onChange).toHaveBeenLastCalledWith({ key: 'name', direction: 'desc' });
     await user.selectOptions(select, 'Awards');
     expect(onChange).toHaveBeenLastCalledWith({ key: 'awards', direction: 'desc' });
   });
 
-  test('offers only the given keys', () => {
-    renderWithTheme(<SomeKeys />);
+  test('offers only the given orders', () => {
+    renderWithTheme(<SomeOrders />);
     expect(screen.getAllByRole('option')).toHaveLength(3);
   });
 

@@ -1,18 +1,7 @@
-export {
-  SortSelect,
-  SORT_KEYS,
-  FIXED_SORT_KEYS,
-  ORDERABLE_SORT_KEYS,
-  sortKeyLabels,
-  isOrderableSortKey,
-  defaultSortOptionLabel,
-  sortOptions,
-} from './SortSelect';
+export { SortSelect } from './SortSelect';
 export type {
-  FixedSortKey,
-  OrderableSortKey,
   SortDirection,
-  SortKey,
+  SortSelectOption,
   SortSelectProps,
   SortSelectSize,
   SortValue,

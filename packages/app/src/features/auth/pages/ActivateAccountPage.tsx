@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { ResendVerificationBodySchema } from '@atlas/api/endpoints/resend-verification';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 import { AuthCard } from '../components/AuthCard';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
 import { useServerForm } from '../../../shared/forms/useServerForm';

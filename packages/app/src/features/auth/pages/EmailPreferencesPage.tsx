@@ -12,7 +12,7 @@ import {
   type EmailPreferences,
   type GetEmailPreferencesResponse,
 } from '@atlas/api/endpoints/get-email-preferences';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';

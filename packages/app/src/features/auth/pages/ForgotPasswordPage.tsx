@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { ForgotPasswordBodySchema } from '@atlas/api/endpoints/forgot-password';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';

@@ -13,7 +13,7 @@ import {
 } from '@atlas/api/endpoints/oauth-sign-in';
 import { ApiError } from '@atlas/api/http';
 import { safeRedirectPath } from '@atlas/api/validation';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 import { useServerForm } from '../../../shared/forms/useServerForm';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/AuthCard';
 

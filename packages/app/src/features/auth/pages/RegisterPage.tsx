@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RegisterBodySchema } from '@atlas/api/endpoints/register';
 import { PASSWORD_MIN_LENGTH } from '@atlas/api/validation';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { ResetPasswordBodySchema } from '@atlas/api/endpoints/reset-password';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
 import { useServerForm } from '../../../shared/forms/useServerForm';

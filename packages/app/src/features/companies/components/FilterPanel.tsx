@@ -20,11 +20,11 @@ import {
   type FilterSelection,
 } from '@atlas/api/filters';
 import type { FilterGroup as FilterGroupData } from '@atlas/api/endpoints/get-advanced-filters';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 import { ownSelection, type ListingPageData } from '../listing';
 import { listingHref } from '../listing-url';
 import { SaveSearch } from './SaveSearch';
-import { FLAG_LABELS, filterPills } from '../stores/FiltersStore';
+import { FLAG_LABELS, filterPills, withoutPill } from '../stores/FiltersStore';
 
 const TAB_LABELS: Record<(typeof FILTER_TAB_IDS)[number] | 'others', string> = {
   countries: 'Countries',
@@ -63,7 +63,7 @@ const GroupFromData = observer(function GroupFromData({ group }: { group: Filter
     const range = group.range;
     if (!range)
       return <Typography color="text.secondary">No founding years to choose from.</Typography>;
-    const value = filters.active.foundingyears ?? range;
+    const value = filters.draft.foundingyears ?? range;
     return (
       <FilterGroup
         filterType="slider"
@@ -86,7 +86,7 @@ const GroupFromData = observer(function GroupFromData({ group }: { group: Filter
         name: option.name,
         count: option.count,
       }))}
-      selected={(filters.active.groups[groupId] ?? []).map(String)}
+      selected={(filters.draft.groups[groupId] ?? []).map(String)}
       onChange={(selected) => filters.setGroupSelection(groupId, selected.map(Number))}
     />
   );
@@ -101,7 +101,7 @@ const OtherFlags = observer(function OtherFlags() {
           key={flag}
           control={
             <Checkbox
-              checked={Boolean(filters.active.flags[flag])}
+              checked={Boolean(filters.draft.flags[flag])}
               onChange={(event) => filters.setFlag(flag, event.target.checked)}
             />
           }
@@ -150,7 +150,7 @@ export const FilterPanel = observer(function FilterPanel({
 }) {
   const { filters } = useStores();
   const navigate = useNavigate();
-  const { state, pathname, context, optionNames } = pageData;
+  const { state, pathname, context, selectedOptions } = pageData;
   // 'Others' holds the flags, which need no counts, so it is not a tab of the store.
   const [othersOpen, setOthersOpen] = useState(false);
 
@@ -161,17 +161,13 @@ export const FilterPanel = observer(function FilterPanel({
   const applied = useRef({ selection: state.selection, base: ownSelection(context) });
   applied.current = { selection: state.selection, base: ownSelection(context) };
   useEffect(() => {
-    filters.setAppliedParameters(applied.current.selection, applied.current.base);
+    filters.startFrom(applied.current.selection, applied.current.base);
   }, [filters, appliedKey]);
-  useEffect(() => {
-    filters.setGeneralOptions(optionNames);
-    filters.setSelectionSorting({ sort: state.sort, order: state.order });
-  }, [filters, optionNames, state.sort, state.order]);
 
   const go = (selection: FilterSelection) =>
     navigate(listingHref(pathname, { ...state, selection, page: 1 }));
   // Rendered from the page data so the server's HTML already shows them.
-  const pills = filterPills(state.selection, optionNames);
+  const pills = filterPills(state.selection, selectedOptions);
   const tabs = [...FILTER_TAB_IDS, 'others' as const].map((id) => ({
     id,
     label: TAB_LABELS[id],
@@ -189,26 +185,21 @@ export const FilterPanel = observer(function FilterPanel({
           const parsed = FilterTabSchema.safeParse(tab);
           if (parsed.success) {
             filters.setCurrentTab(parsed.data);
-          } else if (tab === 'others') {
-            filters.setCurrentTab(null);
-            filters.setExpanded(true);
           } else {
             filters.setCurrentTab(null);
-            filters.setExpanded(false);
-            filters.restoreAppliedSelection();
+            if (tab !== 'others') filters.startFrom(state.selection);
           }
         }}
         actions={
           <>
-            <Button onClick={() => filters.clearFormSelection()}>Clear</Button>
+            <Button onClick={() => filters.clearDraft()}>Clear</Button>
             <Button
               variant="contained"
               onClick={() => {
-                const applied = filters.apply();
+                const selection = filters.draftSelection();
                 setOthersOpen(false);
                 filters.setCurrentTab(null);
-                filters.setExpanded(false);
-                void go(applied);
+                void go(selection);
               }}
             >
               Apply
@@ -225,8 +216,10 @@ export const FilterPanel = observer(function FilterPanel({
           label="Applied filters"
           pills={pills}
           onRemove={(id) => {
-            filters.setAppliedParameters(state.selection);
-            void go(filters.withoutPill(id));
+            const pill = pills.find((candidate) => candidate.id === id);
+            if (!pill) return;
+            filters.startFrom(state.selection);
+            void go(withoutPill(state.selection, pill.filter));
           }}
           onClearAll={() => {
             filters.clear();

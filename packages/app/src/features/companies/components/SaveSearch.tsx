@@ -8,7 +8,8 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { CreateSavedSearchBodySchema } from '@atlas/api/endpoints/saved-searches';
 import { ApiError } from '@atlas/api/http';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
+import { paths } from '../../../config/paths';
 
 /** "Save this search" for a signed-in person: names the listing's current filters and keeps them. */
 export const SaveSearch = observer(function SaveSearch({
@@ -18,7 +19,7 @@ export const SaveSearch = observer(function SaveSearch({
   pathname: string;
   search: string;
 }) {
-  const { api, user, filters } = useStores();
+  const { api, user } = useStores();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export const SaveSearch = observer(function SaveSearch({
         {saved ? (
           <Alert severity="success" sx={{ mt: 1 }}>
             {`Saved as "${saved.name}". `}
-            <Link component={RouterLink} to={`/companies/saved-searches/view/${saved.id}`}>
+            <Link component={RouterLink} to={paths.savedSearch(saved.id)}>
               Open it
             </Link>
           </Alert>
@@ -61,7 +62,6 @@ export const SaveSearch = observer(function SaveSearch({
         setSaving(true);
         try {
           const { data } = await api.createSavedSearch(parsed.data);
-          filters.setSavedSearchId(data.id);
           setSaved({ id: data.id, name: data.name });
           setOpen(false);
           setName('');

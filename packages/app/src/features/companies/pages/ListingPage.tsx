@@ -7,8 +7,14 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SortSelect, isOrderableSortKey, type SortValue } from '@atlas/ui/SortSelect';
-import type { SortDirection, SortKey } from '@atlas/api/options';
+import { SortSelect } from '@atlas/ui/SortSelect';
+import {
+  SORT_ORDERS,
+  isOrderableSortKey,
+  type SortDirection,
+  type SortKey,
+  type SortOrder,
+} from '@atlas/api/options';
 import { CHECKBOX_GROUPS, isEmptySelection, type FilterSelection } from '@atlas/api/filters';
 import { CompanyListItemCard } from '../../../shared/companies/CompanyListItemCard';
 import { ListingPagination } from '../components/ListingPagination';
@@ -19,7 +25,7 @@ import { listingHref } from '../listing-url';
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** The listing's order as SortSelect shows it; the server's default direction when none is set. */
-function sortValue(sort: SortKey, order: SortDirection | undefined): SortValue {
+function sortValue(sort: SortKey, order: SortDirection | undefined): SortOrder {
   if (!isOrderableSortKey(sort)) return { key: sort, direction: 'desc' };
   return { key: sort, direction: order ?? (sort === 'employees' ? 'desc' : 'asc') };
 }
@@ -81,6 +87,7 @@ export function ListingPage() {
         </Typography>
         <SortSelect
           value={sortValue(state.sort, state.order)}
+          options={SORT_ORDERS}
           onChange={(choice) => {
             void navigate(
               listingHref(pathname, {

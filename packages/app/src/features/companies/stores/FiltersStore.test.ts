@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestApiClient } from '@atlas/api/client';
 import type { GetAdvancedFiltersResponse } from '@atlas/api/endpoints/get-advanced-filters';
 import type { FilterSelection, FilterTab } from '@atlas/api/filters';
-import { FiltersStore } from './FiltersStore';
+import { RootStore } from '../../../stores/RootStore';
+import { testPublicConfig } from '../../../test/fixtures';
+import { filterPills, withoutPill } from './FiltersStore';
 
 const servicesAnswer: GetAdvancedFiltersResponse = {
   data: {
@@ -24,33 +26,18 @@ function storeWith(
     async (_tab: FilterTab, _selection: FilterSelection) => servicesAnswer,
   ),
 ) {
-  return {
-    store: new FiltersStore(createTestApiClient({ getAdvancedFilters })),
-    getAdvancedFilters,
-  };
+  const root = new RootStore(testPublicConfig, createTestApiClient({ getAdvancedFilters }));
+  return { store: root.filters, getAdvancedFilters };
 }
 
 describe('FiltersStore (SPEC §4 "Filters")', () => {
-  it('sets the expanded state, the selection sorting, the current filter item and the loading status', () => {
-    const { store } = storeWith();
-    store.setExpanded(true);
-    store.setSelectionSorting({ sort: 'name', order: 'desc' });
-    store.setCurrentFilterItem('services');
-    store.setLoadingStatus(true);
-    expect(store.expanded).toBe(true);
-    expect(store.selectionSorting).toEqual({ sort: 'name', order: 'desc' });
-    expect(store.currentFilterItem).toBe('services');
-    expect(store.loading).toBe(true);
-  });
-
-  it('opening a tab expands the panel and loads its options under the page’s own filters', async () => {
+  it('opening a tab loads its options under the page’s own filters and the draft', async () => {
     const { store, getAdvancedFilters } = storeWith();
-    store.setAppliedParameters(
+    store.startFrom(
       { groups: { teamsizes: [10] }, flags: {} },
       { groups: { countries: [3] }, flags: {} },
     );
     store.setCurrentTab('services');
-    expect(store.expanded).toBe(true);
     expect(store.currentTab).toBe('services');
     expect(store.loading).toBe(true);
     await vi.waitFor(() => expect(store.loading).toBe(false));
@@ -88,76 +75,38 @@ describe('FiltersStore (SPEC §4 "Filters")', () => {
     expect(store.currentTab).toBeNull();
   });
 
-  it('toggles options in the active selection only', () => {
+  it('starts the draft from the applied filters and changes only the draft', () => {
     const { store } = storeWith();
-    store.toggleOption('services', 5);
-    store.toggleOption('services', 7);
-    store.toggleOption('services', 5);
-    expect(store.active.groups.services).toEqual([7]);
-    expect(store.applied.groups.services).toBeUndefined();
-    expect(store.isSelected('services', 7)).toBe(true);
-  });
-
-  it('applying copies active into applied, clears the saved search id and names the pills', async () => {
-    const { store } = storeWith();
-    store.setCurrentTab('services');
-    await vi.waitFor(() => expect(store.loading).toBe(false));
-    store.setSavedSearchId('s-1');
-    store.toggleOption('services', 5);
+    const applied: FilterSelection = { groups: { industries: [2] }, flags: {} };
+    store.startFrom(applied);
+    store.setGroupSelection('industries', [2, 3]);
     store.setFlag('verified_companies_only', true);
     store.setYearRange({ min: 2000, max: 2010 });
-    const applied = store.apply();
-    expect(applied).toEqual({
-      groups: { services: [5] },
+    expect(applied).toEqual({ groups: { industries: [2] }, flags: {} });
+    const selection = store.draftSelection();
+    expect(selection).toEqual({
+      groups: { industries: [2, 3] },
       foundingyears: { min: 2000, max: 2010 },
       flags: { verified_companies_only: true },
     });
-    expect(store.savedSearchId).toBeNull();
-    expect(store.activePills).toEqual([
-      { id: 'services:5', label: 'SEO' },
-      { id: 'foundingyears', label: 'Founded 2000–2010' },
-      { id: 'verified_companies_only', label: 'Verified companies only' },
-    ]);
-    // Changing the choice afterwards does not touch what was applied.
-    store.toggleOption('services', 7);
-    expect(store.applied.groups.services).toEqual([5]);
+    // Changing the draft afterwards does not touch the selection taken to apply.
+    store.setGroupSelection('industries', []);
+    expect(selection.groups.industries).toEqual([2, 3]);
+    store.startFrom(applied);
+    expect(store.draft.groups.industries).toEqual([2]);
+    store.clearDraft();
+    expect(store.draft).toEqual({ groups: {}, flags: {} });
   });
 
-  it('restoring copies applied back into active; clearing the form empties only active', () => {
+  it('clear empties the draft, the tab and its options', async () => {
     const { store } = storeWith();
-    store.setAppliedParameters({ groups: { industries: [2] }, flags: {} });
-    store.toggleOption('industries', 3);
-    store.restoreAppliedSelection();
-    expect(store.active.groups.industries).toEqual([2]);
-    store.clearFormSelection();
-    expect(store.active).toEqual({ groups: {}, flags: {} });
-    expect(store.applied.groups.industries).toEqual([2]);
-  });
-
-  it('clear empties everything', () => {
-    const { store } = storeWith();
-    store.setAppliedParameters({
-      groups: { industries: [2] },
-      flags: { awarded_companies_only: true },
-    });
+    store.startFrom({ groups: { industries: [2] }, flags: { awarded_companies_only: true } });
     store.setCurrentTab('industries');
+    await vi.waitFor(() => expect(store.loading).toBe(false));
     store.clear();
-    expect(store.active).toEqual({ groups: {}, flags: {} });
-    expect(store.applied).toEqual({ groups: {}, flags: {} });
-    expect(store.activePills).toEqual([]);
+    expect(store.draft).toEqual({ groups: {}, flags: {} });
     expect(store.currentTab).toBeNull();
-  });
-
-  it('removes one pill’s filter from the applied selection', () => {
-    const { store } = storeWith();
-    store.setAppliedParameters({
-      groups: { services: [5, 7] },
-      foundingyears: { min: 1990, max: 2000 },
-      flags: { headquarter_only: true },
-    });
-    expect(store.withoutPill('services:5').groups.services).toEqual([7]);
-    expect(store.withoutPill('foundingyears').foundingyears).toBeUndefined();
-    expect(store.withoutPill('headquarter_only').flags.headquarter_only).toBe(false);
+    expect(store.helperOptions).toEqual([]);
   });
 
   it('keeps the options of a failed load empty and stops loading', async () => {
@@ -166,14 +115,50 @@ describe('FiltersStore (SPEC §4 "Filters")', () => {
     await vi.waitFor(() => expect(store.loading).toBe(false));
     expect(store.helperOptions).toEqual([]);
   });
+});
 
-  it('sets helper and general options; pills fall back to a readable name', () => {
-    const { store } = storeWith();
-    store.setAppliedParameters({ groups: { countries: [9] }, flags: {} });
-    expect(store.activePills).toEqual([{ id: 'countries:9', label: 'countries 9' }]);
-    store.setGeneralOptions({ 'countries:9': 'Malaysia' });
-    expect(store.activePills).toEqual([{ id: 'countries:9', label: 'Malaysia' }]);
-    store.setActivePills([]);
-    expect(store.activePills).toEqual([]);
+describe('filter pills', () => {
+  const selection: FilterSelection = {
+    groups: { services: [5, 7], countries: [9] },
+    foundingyears: { min: 1990, max: 2000 },
+    flags: { headquarter_only: true },
+  };
+
+  it('names each applied value, falling back to a readable name', () => {
+    expect(filterPills(selection, [{ group: 'services', option_id: 5, name: 'SEO' }])).toEqual([
+      {
+        id: 'countries:9',
+        label: 'countries 9',
+        filter: { kind: 'option', group: 'countries', optionId: 9 },
+      },
+      {
+        id: 'services:5',
+        label: 'SEO',
+        filter: { kind: 'option', group: 'services', optionId: 5 },
+      },
+      {
+        id: 'services:7',
+        label: 'services 7',
+        filter: { kind: 'option', group: 'services', optionId: 7 },
+      },
+      { id: 'foundingyears', label: 'Founded 1990–2000', filter: { kind: 'foundingyears' } },
+      {
+        id: 'headquarter_only',
+        label: 'Headquarters only',
+        filter: { kind: 'flag', flag: 'headquarter_only' },
+      },
+    ]);
+  });
+
+  it('removes one pill’s filter from the selection', () => {
+    const removed = (id: string) => {
+      const pill = filterPills(selection, []).find((candidate) => candidate.id === id);
+      if (!pill) throw new Error(`no pill ${id}`);
+      return withoutPill(selection, pill.filter);
+    };
+    expect(removed('services:5').groups.services).toEqual([7]);
+    expect(removed('foundingyears').foundingyears).toBeUndefined();
+    expect(removed('headquarter_only').flags.headquarter_only).toBe(false);
+    expect(selection.groups.services).toEqual([5, 7]);
   });
 });

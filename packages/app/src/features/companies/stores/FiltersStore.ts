@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '@atlas/api/client';
 import type { FilterGroup } from '@atlas/api/endpoints/get-advanced-filters';
+import type { SelectedFilterOption } from '@atlas/api/endpoints/list-companies';
 import {
   CHECKBOX_GROUPS,
   FILTER_FLAGS,
@@ -11,17 +11,26 @@ import {
   type FilterTab,
   type YearRange,
 } from '@atlas/api/filters';
-import type { SortDirection, SortKey } from '@atlas/api/options';
+import type { Stores } from '../../../shared/stores/StoresContext';
 
-export interface FilterPill {
-  /** `group:optionId`, `foundingyears` or the flag's name. */
-  id: string;
-  label: string;
+declare module '../../../shared/stores/StoresContext' {
+  interface Stores {
+    /** The listing's advanced-filter panel. */
+    readonly filters: FiltersStore;
+  }
 }
 
-export interface SelectionSorting {
-  sort: SortKey;
-  order: SortDirection | undefined;
+/** What removing a pill takes out of the applied selection. */
+export type PillFilter =
+  | { kind: 'option'; group: CheckboxGroupId; optionId: number }
+  | { kind: 'foundingyears' }
+  | { kind: 'flag'; flag: FilterFlag };
+
+export interface FilterPill {
+  /** A key that tells pills apart (the ui kit hands it back on removal). */
+  id: string;
+  label: string;
+  filter: PillFilter;
 }
 
 const emptySelection = (): FilterSelection => ({ groups: {}, flags: {} });
@@ -45,192 +54,130 @@ export const FLAG_LABELS: Record<FilterFlag, string> = {
   verified_companies_only: 'Verified companies only',
 };
 
-/** The pills of a selection, named from `names` (`group:id` → name) where known. */
+/** The pills of a selection, named from `named` (the listing answer's selected options) where known. */
 export function filterPills(
   selection: FilterSelection,
-  names: Readonly<Record<string, string>>,
+  named: readonly SelectedFilterOption[],
 ): FilterPill[] {
   const pills: FilterPill[] = [];
   for (const group of CHECKBOX_GROUPS) {
-    for (const id of selection.groups[group] ?? []) {
-      pills.push({ id: `${group}:${id}`, label: names[`${group}:${id}`] ?? `${group} ${id}` });
+    for (const optionId of selection.groups[group] ?? []) {
+      const name = named.find(
+        (option) => option.group === group && option.option_id === optionId,
+      )?.name;
+      pills.push({
+        id: `${group}:${optionId}`,
+        label: name ?? `${group} ${optionId}`,
+        filter: { kind: 'option', group, optionId },
+      });
     }
   }
   if (selection.foundingyears) {
     pills.push({
       id: 'foundingyears',
       label: `Founded ${selection.foundingyears.min}–${selection.foundingyears.max}`,
+      filter: { kind: 'foundingyears' },
     });
   }
   for (const flag of FILTER_FLAGS) {
-    if (selection.flags[flag]) pills.push({ id: flag, label: FLAG_LABELS[flag] });
+    if (selection.flags[flag])
+      pills.push({ id: flag, label: FLAG_LABELS[flag], filter: { kind: 'flag', flag } });
   }
   return pills;
 }
 
+/** The selection without one pill's filter. */
+export function withoutPill(selection: FilterSelection, filter: PillFilter): FilterSelection {
+  const next = copySelection(selection);
+  if (filter.kind === 'foundingyears') next.foundingyears = undefined;
+  else if (filter.kind === 'flag') next.flags[filter.flag] = false;
+  else
+    next.groups[filter.group] = (next.groups[filter.group] ?? []).filter(
+      (id) => id !== filter.optionId,
+    );
+  return next;
+}
+
 /**
- * The advanced-filter panel (SPEC §4 "Filters"): what is being chosen (active) apart from what the
- * listing shows (applied), the open tab and its options, and the pills.
+ * The advanced-filter panel (SPEC §4 "Filters"): the choice being made (the draft), the open tab
+ * and its options with counts. What the listing applies is the URL's, never copied here: the panel
+ * starts its draft from it and applying navigates to a new URL.
  */
 export class FiltersStore {
-  expanded = false;
   currentTab: FilterTab | null = null;
-  selectionSorting: SelectionSorting = { sort: 'score', order: undefined };
-  /** The group the person is working in (keyboard focus, mobile drawer). */
-  currentFilterItem: CheckboxGroupId | 'foundingyears' | null = null;
   loading = false;
   /** What the person is choosing in the panel. */
-  active: FilterSelection = emptySelection();
-  /** What the listing currently shows (the URL's filters). */
-  applied: FilterSelection = emptySelection();
+  draft: FilterSelection = emptySelection();
   /** Options of the open tab, with counts. */
   helperOptions: FilterGroup[] = [];
-  /** Names of options seen so far, for pills: `group:id` → name. */
-  generalOptions: Record<string, string> = {};
-  activePills: FilterPill[] = [];
-  savedSearchId: string | null = null;
   /** The listing's own filters (its service and place), always sent when counting. */
   base: FilterSelection = emptySelection();
   private request = 0;
   /** The tab and choice the shown (or loading) options were counted for. */
   private loadedFor: string | null = null;
 
-  constructor(private readonly api: ApiClient) {
-    makeAutoObservable<FiltersStore, 'api' | 'request' | 'loadedFor'>(
+  constructor(readonly root: Stores) {
+    makeAutoObservable<FiltersStore, 'request' | 'loadedFor'>(
       this,
-      { api: false, request: false, loadedFor: false },
+      { root: false, request: false, loadedFor: false },
       { autoBind: true },
     );
   }
 
-  setExpanded(expanded: boolean): void {
-    this.expanded = expanded;
-  }
-
-  /** Opening a tab expands the panel and loads its options; `null` closes it. */
+  /** Opening a tab loads its options; `null` closes it. */
   setCurrentTab(tab: FilterTab | null): void {
     const reopened = tab !== null && tab === this.currentTab;
     this.currentTab = tab;
     if (tab === null) return;
-    this.expanded = true;
     // Selecting the open tab again (a second click, focus then click) keeps its options when they
     // were counted under the same choice: reloading would replace the boxes being ticked.
     if (reopened && this.loadedFor === this.loadKey(tab)) return;
     void this.loadTab(tab);
   }
 
-  setSelectionSorting(sorting: SelectionSorting): void {
-    this.selectionSorting = sorting;
-  }
-
-  setCurrentFilterItem(item: CheckboxGroupId | 'foundingyears' | null): void {
-    this.currentFilterItem = item;
-  }
-
   setLoadingStatus(loading: boolean): void {
     this.loading = loading;
   }
 
-  toggleOption(group: CheckboxGroupId, optionId: number): void {
-    const ids = this.active.groups[group] ?? [];
-    this.active.groups[group] = ids.includes(optionId)
-      ? ids.filter((id) => id !== optionId)
-      : [...ids, optionId];
-  }
-
   setYearRange(range: YearRange | undefined): void {
-    this.active.foundingyears = range;
+    this.draft.foundingyears = range;
   }
 
   setFlag(flag: FilterFlag, on: boolean): void {
-    this.active.flags[flag] = on;
+    this.draft.flags[flag] = on;
   }
 
-  setActivePills(pills: FilterPill[]): void {
-    this.activePills = pills;
-  }
-
-  /** The listing's filters as the URL has them; the panel starts from them. */
-  setAppliedParameters(selection: FilterSelection, base: FilterSelection = this.base): void {
-    this.applied = copySelection(selection);
-    this.active = copySelection(selection);
+  /** Starts the draft from the filters the listing applies (the URL's) and the listing's own. */
+  startFrom(applied: FilterSelection, base: FilterSelection = this.base): void {
+    this.draft = copySelection(applied);
     this.base = copySelection(base);
-    this.activePills = this.pillsOf(this.applied);
   }
 
   setHelperOptions(groups: FilterGroup[]): void {
     this.helperOptions = groups;
-    for (const group of groups) {
-      for (const option of group.values)
-        this.generalOptions[`${group.groupId}:${option.option_id}`] = option.name;
-    }
-    this.activePills = this.pillsOf(this.applied);
   }
 
-  setGeneralOptions(names: Record<string, string>): void {
-    this.generalOptions = { ...this.generalOptions, ...names };
-    this.activePills = this.pillsOf(this.applied);
+  /** Empties the draft (the listing changes only when applied). */
+  clearDraft(): void {
+    this.draft = emptySelection();
   }
 
-  /** Empties the panel's choice (the listing changes only when applied). */
-  clearFormSelection(): void {
-    this.active = emptySelection();
+  /** The draft to apply: a copy, so later ticks do not change the applied URL's selection. */
+  draftSelection(): FilterSelection {
+    return copySelection(this.draft);
   }
 
-  /** Applying copies the choice into what the listing shows and forgets the saved search. */
-  apply(): FilterSelection {
-    this.applied = copySelection(this.active);
-    this.savedSearchId = null;
-    this.activePills = this.pillsOf(this.applied);
-    return this.applied;
-  }
-
-  /** Puts the panel back to what the listing shows. */
-  restoreAppliedSelection(): void {
-    this.active = copySelection(this.applied);
-  }
-
-  setSavedSearchId(id: string | null): void {
-    this.savedSearchId = id;
-  }
-
-  /** Clears everything: choice, applied filters, pills, tab. */
+  /** Clears everything: draft, tab and its options. */
   clear(): void {
-    this.active = emptySelection();
-    this.applied = emptySelection();
-    this.activePills = [];
+    this.draft = emptySelection();
     this.currentTab = null;
     this.helperOptions = [];
     this.loadedFor = null;
   }
 
-  /** The applied selection without one pill's filter. */
-  withoutPill(id: string): FilterSelection {
-    const next = copySelection(this.applied);
-    if (id === 'foundingyears') next.foundingyears = undefined;
-    else if (FILTER_FLAGS.some((flag) => flag === id)) {
-      const flag = FILTER_FLAGS.find((candidate) => candidate === id);
-      if (flag) next.flags[flag] = false;
-    } else {
-      const [group, option] = id.split(':');
-      const key = CHECKBOX_GROUPS.find((candidate) => candidate === group);
-      if (key)
-        next.groups[key] = (next.groups[key] ?? []).filter((value) => String(value) !== option);
-    }
-    return next;
-  }
-
-  isSelected(group: CheckboxGroupId, optionId: number): boolean {
-    return (this.active.groups[group] ?? []).includes(optionId);
-  }
-
-  private pillsOf(selection: FilterSelection): FilterPill[] {
-    return filterPills(selection, this.generalOptions);
-  }
-
   /** Replaces the chosen options of one group. */
   setGroupSelection(group: CheckboxGroupId, ids: number[]): void {
-    this.active.groups[group] = ids;
+    this.draft.groups[group] = ids;
   }
 
   private loadKey(tab: FilterTab): string {
@@ -243,7 +190,7 @@ export class FiltersStore {
     const selection = this.countingSelection(tab);
     this.loadedFor = JSON.stringify([tab, selection]);
     try {
-      const answer = await this.api.getAdvancedFilters(tab, selection);
+      const answer = await this.root.api.getAdvancedFilters(tab, selection);
       if (request !== this.request) return;
       this.setHelperOptions(answer.data.groups);
     } catch {
@@ -259,7 +206,7 @@ export class FiltersStore {
 
   /** The page's own filters plus the panel's choice: what the counts are counted under. */
   private countingSelection(tab: FilterTab): FilterSelection {
-    const merged = copySelection(this.active);
+    const merged = copySelection(this.draft);
     for (const group of CHECKBOX_GROUPS) {
       if (FILTER_TABS[tab].some((own) => own === group)) continue;
       const own = this.base.groups[group] ?? [];

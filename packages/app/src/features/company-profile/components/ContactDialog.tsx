@@ -12,7 +12,7 @@ import {
   CreateContactRequestBodySchema,
 } from '@atlas/api/endpoints/create-contact-request';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@atlas/api/validation';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
 import { useServerForm } from '../../../shared/forms/useServerForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';

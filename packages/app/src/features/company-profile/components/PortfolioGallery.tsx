@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PortfolioItem } from '@atlas/api/entities/profile';
-import { safeUrlHref } from './ProfileHeader';
+import { paths } from '../../../config/paths';
 
 /** A video the browser can play itself (a file), as opposed to a page on a video site. */
 function isVideoFile(url: string): boolean {
@@ -125,7 +125,7 @@ export function PortfolioGallery({ items }: { items: readonly PortfolioItem[] })
               {current.kind === 'video' && current.video_url && !isVideoFile(current.video_url) ? (
                 <Typography sx={{ mt: 1 }}>
                   <Link
-                    href={safeUrlHref(current.video_url)}
+                    href={paths.safeUrl(current.video_url)}
                     rel="nofollow noopener"
                     target="_blank"
                   >

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -7,29 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RatingStars } from '@atlas/ui/RatingStars';
 import { ReviewCount } from '@atlas/ui/ReviewCount';
+import { InitialsAvatar } from '@atlas/ui/InitialsAvatar';
 import { VerifiedBadge } from '@atlas/ui/VerifiedBadge';
 import { ScoreLevelChip } from '@atlas/ui/ScoreLevelChip';
-import { AwardBadge, AWARD_EDITIONS, type AwardEdition } from '@atlas/ui/AwardBadge';
+import { scoreLevelChipProps } from '../../../shared/companies/score-level';
+import { AwardBadge } from '@atlas/ui/AwardBadge';
+import { isAwardEdition } from '@atlas/api/options';
 import type { CompanyProfile } from '@atlas/api/entities/profile';
 import { placeOf } from '../profile';
-
-/** A visitor leaves the site for a company's website through the /safe-url interstitial. */
-export function safeUrlHref(url: string): string {
-  return `/safe-url?url=${encodeURIComponent(url)}`;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
-
-function isAwardEdition(edition: number): edition is AwardEdition {
-  return AWARD_EDITIONS.some((known) => known === edition);
-}
+import { paths } from '../../../config/paths';
 
 /** How many award badges the header shows (the newest; the Awards section lists them all). */
 const HEADER_AWARDS = 3;
@@ -56,19 +41,20 @@ export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
       variant="outlined"
       sx={{ p: { xs: 2, md: 3 }, display: 'flex', gap: { xs: 2, md: 3 }, flexWrap: 'wrap' }}
     >
-      <Avatar
-        variant="rounded"
+      {/* Without a logo the initials repeat the heading beside them: decoration. */}
+      <InitialsAvatar
+        name={profile.name}
         src={profile.logo ?? undefined}
-        alt={profile.logo ? `${profile.name} logo` : undefined}
+        size="large"
+        decorative={!profile.logo}
         sx={{
           width: { xs: 64, md: 96 },
           height: { xs: 64, md: 96 },
           fontSize: 32,
+          borderRadius: 1,
           bgcolor: 'primary.main',
         }}
-      >
-        {initials(profile.name)}
-      </Avatar>
+      />
       <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
         <Typography
           variant="h1"
@@ -96,7 +82,7 @@ export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
           ) : null}
           <ReviewCount count={profile.review_count} href="#reviews" />
           {profile.verified ? <VerifiedBadge /> : null}
-          <ScoreLevelChip level={profile.score_level} />
+          <ScoreLevelChip {...scoreLevelChipProps(profile.score_level)} />
           {awardText ? (
             <Link href="#awards" underline="hover" sx={{ fontWeight: 600 }}>
               {awardText}
@@ -123,7 +109,7 @@ export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
         {profile.website ? (
           <Typography sx={{ mt: 1.5 }}>
             <Link
-              href={safeUrlHref(profile.website)}
+              href={paths.safeUrl(profile.website)}
               rel="nofollow noopener"
               target="_blank"
               aria-label={`Visit website of ${profile.name} (opens in a new tab)`}

@@ -17,7 +17,7 @@ import {
   type Review,
 } from '@atlas/api/entities/review';
 import type { ListCompanyReviewsResponse } from '@atlas/api/endpoints/list-company-reviews';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 import { AtlasRouterLink } from '../../../shared/AtlasRouterLink';
 import { profileHref } from '../profile';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
+import { RouterProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { createTestApiClient, type ApiClient } from '@atlas/api/client';
 import type { CompanyProfile } from '@atlas/api/entities/profile';
@@ -16,6 +16,7 @@ import { createCompanyProfileRoutes } from '../routes';
 import { companyProfileHead, createCompanyProfileLoader } from '../profile';
 // Loaded up front, so the route's lazy import resolves at once.
 import './CompanyProfilePage';
+import { createTestRouter } from '../../../test/router';
 
 /** The machine may be busy: the first query after a render waits longer. */
 const SLOW = { timeout: 8000 };
@@ -184,9 +185,9 @@ function renderProfile(path: string, api: Partial<ApiClient>) {
     ui: { companiesPageType: null },
     variants: { ...DEFAULT_VARIANTS, contactButtonStyle: 'get_a_quote' },
   });
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
-      ...createCompanyProfileRoutes({ api: client, store }),
+      ...(createCompanyProfileRoutes({ api: client, store }).default ?? []),
       { path: '*', element: <p>Another page</p> },
     ],
     { initialEntries: [path] },

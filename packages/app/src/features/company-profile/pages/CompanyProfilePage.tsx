@@ -9,10 +9,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ServicesBreakdown } from '@atlas/ui/ServicesBreakdown';
-import { AwardBadge, AWARD_EDITIONS, type AwardEdition } from '@atlas/ui/AwardBadge';
+import { AwardBadge } from '@atlas/ui/AwardBadge';
+import { isAwardEdition } from '@atlas/api/options';
 import { CONTACT_BUTTON_TEXT } from '@atlas/api/variants';
 import type { CompanyProfile } from '@atlas/api/entities/profile';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 import { ContactDialog } from '../components/ContactDialog';
 import { PortfolioGallery } from '../components/PortfolioGallery';
 import { ProfileHeader } from '../components/ProfileHeader';
@@ -21,11 +22,7 @@ import { ReviewsSection } from '../components/ReviewsSection';
 import { SectionNav, type ProfileSection } from '../components/SectionNav';
 import { ShareList } from '../components/ShareList';
 import { profilePath, type CompanyProfilePageData } from '../profile';
-
-/** Where a review of this company is written. */
-export function writeReviewPath(slug: string): string {
-  return `/company/review/submit/${slug}`;
-}
+import { paths } from '../../../config/paths';
 
 function Facts({ profile }: { profile: CompanyProfile }) {
   const facts = [
@@ -72,10 +69,6 @@ const FAQ_QUESTIONS = [
   ['values', 'What are its values?'],
 ] as const;
 
-function isAwardEdition(edition: number): edition is AwardEdition {
-  return AWARD_EDITIONS.some((known) => known === edition);
-}
-
 function sectionsOf(profile: CompanyProfile): ProfileSection[] {
   const sections: ProfileSection[] = [{ id: 'about', label: 'About' }];
   if (profile.services.length > 0) sections.push({ id: 'services', label: 'Services' });
@@ -108,7 +101,7 @@ export const CompanyProfilePage = observer(function CompanyProfilePage() {
       >
         {contactText}
       </Button>
-      <Button component={RouterLink} to={writeReviewPath(profile.slug)} variant="outlined">
+      <Button component={RouterLink} to={paths.reviewSubmit(profile.slug)} variant="outlined">
         Write a review
       </Button>
     </>
@@ -269,7 +262,7 @@ export const CompanyProfilePage = observer(function CompanyProfilePage() {
           reviews={reviews}
           companyName={profile.name}
           basePath={basePath}
-          writeReviewHref={preview ? undefined : writeReviewPath(profile.slug)}
+          writeReviewHref={preview ? undefined : paths.reviewSubmit(profile.slug)}
         />
       </ProfileSectionBlock>
 

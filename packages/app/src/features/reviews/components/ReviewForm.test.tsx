@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { createTestApiClient, type ApiClient } from '@atlas/api/client';
 import { ApiError } from '@atlas/api/http';
@@ -11,6 +11,7 @@ import { AppProviders } from '../../../app/AppProviders';
 import { RootStore } from '../../../stores/RootStore';
 import { testPublicConfig } from '../../../test/fixtures';
 import { ReviewSubmitPage } from '../pages/ReviewSubmitPage';
+import { createTestRouter } from '../../../test/router';
 
 const form: ReviewFormData = {
   company: { id: 7, slug: 'acme-digital', name: 'Acme Digital', logo: null },
@@ -34,7 +35,7 @@ function renderPage(
   );
   if (options.signedIn)
     store.user.setUser({ id: 'u1', name: 'Ada Lovelace', avatar: null, email: 'ada@acme.test' });
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       {
         path: '/company/review/submit/:slug?',

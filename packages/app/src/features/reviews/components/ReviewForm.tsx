@@ -20,7 +20,7 @@ import {
   REVIEW_DURATIONS,
   REVIEW_SUMMARY_MIN,
 } from '@atlas/api/reviews';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from '../draft';
 import {

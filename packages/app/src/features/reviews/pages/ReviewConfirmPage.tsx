@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@atlas/api/http';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 
 /** /company/review/confirm?token=…: the link of a review's confirmation e-mail. */
 export function ReviewConfirmPage() {

@@ -15,6 +15,21 @@ function renderInline(nodes: readonly Inline[]): ReactNode[] {
         return <strong key={index}>{renderInline(node.children)}</strong>;
       case 'em':
         return <em key={index}>{renderInline(node.children)}</em>;
+      case 'strike':
+        return <del key={index}>{renderInline(node.children)}</del>;
+      case 'break':
+        return <br key={index} />;
+      case 'image':
+        return (
+          <Box
+            component="img"
+            key={index}
+            src={node.src}
+            alt={node.alt}
+            loading="lazy"
+            sx={{ maxWidth: '100%', height: 'auto' }}
+          />
+        );
       case 'code':
         return (
           <Box
@@ -71,11 +86,59 @@ function renderBlock(block: Block, index: number): ReactNode {
         <Box
           key={index}
           component={block.ordered ? 'ol' : 'ul'}
+          start={block.start ?? undefined}
           sx={{ pl: 3, mb: 2, '& > li': { mb: 0.75, lineHeight: 1.7 } }}
         >
           {block.items.map((item, itemIndex) => (
-            <li key={itemIndex}>{renderInline(item)}</li>
+            <li key={itemIndex}>{renderFlow(item)}</li>
           ))}
+        </Box>
+      );
+    case 'code':
+      return (
+        <Box
+          key={index}
+          component="pre"
+          sx={{ bgcolor: 'action.hover', p: 2, mb: 2, borderRadius: 1, overflowX: 'auto' }}
+        >
+          <code data-lang={block.lang ?? undefined}>{block.text}</code>
+        </Box>
+      );
+    case 'table':
+      return (
+        <Box key={index} sx={{ overflowX: 'auto', mb: 2 }}>
+          <Box
+            component="table"
+            sx={{
+              borderCollapse: 'collapse',
+              '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1 },
+            }}
+          >
+            <thead>
+              <tr>
+                {block.head.map((cell, cellIndex) => (
+                  <th
+                    key={cellIndex}
+                    scope="col"
+                    style={{ textAlign: block.align[cellIndex] ?? undefined }}
+                  >
+                    {renderInline(cell)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, rowIndex) => (
+                <tr key={rowIndex}>
+                  {row.map((cell, cellIndex) => (
+                    <td key={cellIndex} style={{ textAlign: block.align[cellIndex] ?? undefined }}>
+                      {renderInline(cell)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Box>
         </Box>
       );
     case 'quote':
@@ -94,12 +157,28 @@ function renderBlock(block: Block, index: number): ReactNode {
             fontStyle: 'italic',
           }}
         >
-          {renderInline(block.children)}
+          {renderFlow(block.children)}
         </Box>
       );
     case 'rule':
       return <Divider key={index} sx={{ my: 4 }} />;
   }
+}
+
+/**
+ * Blocks inside a list item or a quote: with one paragraph at most (a tight list item, a short
+ * quote) the paragraph stands as its bare text beside any nested blocks; otherwise all are blocks.
+ */
+function renderFlow(blocks: readonly Block[]): ReactNode {
+  const paragraphs = blocks.filter((block) => block.type === 'paragraph').length;
+  if (paragraphs > 1) return blocks.map(renderBlock);
+  return blocks.map((block, index) =>
+    block.type === 'paragraph' ? (
+      <Fragment key={index}>{renderInline(block.children)}</Fragment>
+    ) : (
+      renderBlock(block, index)
+    ),
+  );
 }
 
 /** Renders parsed Markdown as React elements (text is always escaped by React). */

@@ -141,4 +141,48 @@ describe('the Markdown renderer', () => {
     );
     expect(ids).toEqual(['same', 'same-2', 'same-3']);
   });
+
+  it('reads nested emphasis as CommonMark does', () => {
+    expect(parseInline('*em **strong** em*')).toEqual([
+      {
+        type: 'em',
+        children: [
+          { type: 'text', text: 'em ' },
+          { type: 'strong', children: [{ type: 'text', text: 'strong' }] },
+          { type: 'text', text: ' em' },
+        ],
+      },
+    ]);
+    expect(html('***both*** and ~~gone~~')).toMatch(
+      /<em><strong>both<\/strong><\/em> and <del>gone<\/del>/,
+    );
+  });
+
+  it('renders fenced code, GFM tables, nested lists and safe images', () => {
+    const out = html(
+      [
+        '```ts',
+        'const a = 1 < 2;',
+        '```',
+        '',
+        '| Plan | Price |',
+        '| :--- | ----: |',
+        '| Free | $0 |',
+        '',
+        '- outer',
+        '  - inner',
+        '',
+        '![A map](/images/map.png) ![bad](javascript:alert(1))',
+      ].join('\n'),
+    );
+    expect(out).toMatch(/<pre[^>]*><code data-lang="ts">const a = 1 &lt; 2;<\/code><\/pre>/);
+    expect(out).toMatch(/<th scope="col" style="text-align:left">Plan<\/th>/);
+    expect(out).toMatch(/<td style="text-align:right">\$0<\/td>/);
+    expect(out).toMatch(/<li>outer<ul[^>]*><li>inner<\/li><\/ul><\/li>/);
+    expect(out).toMatch(
+      /<img[^>]*src="\/images\/map.png"[^>]*alt="A map"|<img[^>]*alt="A map"[^>]*src="\/images\/map.png"/,
+    );
+    expect(out).not.toContain('javascript:');
+    expect(out).toContain('bad');
+  });
 });

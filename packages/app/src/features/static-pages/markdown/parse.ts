@@ -1,25 +1,38 @@
+import type * as Mdast from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { toString } from 'mdast-util-to-string';
+import { gfm } from 'micromark-extension-gfm';
+
 /**
- * A small Markdown reader for the site's own content files (packages/app/src/content): headings,
- * paragraphs, lists, block quotes, rules, links, emphasis, strong text and inline code. It never
- * produces HTML: the result is a tree that React renders as elements, so anything that looks like
- * HTML in a content file is shown as text. Links are kept only when they are http(s) or a path
- * on this site; any other scheme (javascript:, data: …) is shown as plain text.
+ * Markdown for the site's own content files (packages/app/src/content), read by a CommonMark +
+ * GFM parser (micromark, through mdast-util-from-markdown) into a small tree that React renders
+ * as elements — never HTML. The sanitizing step is this mapping: raw HTML in a file becomes text,
+ * links and images are kept only when they are http(s) or a path on this site (any other scheme,
+ * javascript: or data:, leaves just the text), and headings start at h2 (the page title is the h1).
  */
 
 export type Inline =
   | { type: 'text'; text: string }
   | { type: 'strong'; children: Inline[] }
   | { type: 'em'; children: Inline[] }
+  | { type: 'strike'; children: Inline[] }
   | { type: 'code'; text: string }
-  | { type: 'link'; href: string; children: Inline[] };
+  | { type: 'link'; href: string; children: Inline[] }
+  | { type: 'image'; src: string; alt: string }
+  | { type: 'break' };
+
+export type TableAlign = 'left' | 'right' | 'center' | null;
 
 export type HeadingLevel = 2 | 3 | 4;
 
 export type Block =
   | { type: 'heading'; level: HeadingLevel; id: string; children: Inline[] }
   | { type: 'paragraph'; children: Inline[] }
-  | { type: 'list'; ordered: boolean; items: Inline[][] }
-  | { type: 'quote'; children: Inline[] }
+  | { type: 'list'; ordered: boolean; start: number | null; items: Block[][] }
+  | { type: 'quote'; children: Block[] }
+  | { type: 'code'; lang: string | null; text: string }
+  | { type: 'table'; align: TableAlign[]; head: Inline[][]; rows: Inline[][][] }
   | { type: 'rule' };
 
 export interface MarkdownDocument {
@@ -61,94 +74,117 @@ export function slugifyHeading(text: string): string {
   );
 }
 
-const ESCAPABLE = /[\\`*_[\]()#+\-.!{}>]/;
-const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+const PARSE_OPTIONS = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
 
-/** Finds the closing delimiter of an emphasis run, or -1. */
-function closingIndex(text: string, delimiter: string, from: number): number {
-  let index = text.indexOf(delimiter, from);
-  while (index !== -1) {
-    const before = text[index - 1];
-    const after = text[index + delimiter.length];
-    const closes =
-      before !== undefined &&
-      before !== ' ' &&
-      (delimiter !== '_' || !isWordChar(after)) &&
-      text[index - 1] !== '\\';
-    if (closes && index > from) return index;
-    index = text.indexOf(delimiter, index + 1);
+/** Adjacent text runs as one (escapes and raw HTML split them in the syntax tree). */
+function mergeText(nodes: Inline[]): Inline[] {
+  const out: Inline[] = [];
+  for (const node of nodes) {
+    const last = out.at(-1);
+    if (node.type === 'text' && last?.type === 'text') last.text += node.text;
+    else out.push(node.type === 'text' ? { ...node } : node);
   }
-  return -1;
+  return out;
 }
 
-export function parseInline(text: string): Inline[] {
-  const out: Inline[] = [];
-  let buffer = '';
-  const flush = () => {
-    if (buffer) out.push({ type: 'text', text: buffer });
-    buffer = '';
-  };
-  let index = 0;
-  while (index < text.length) {
-    const char = text[index] ?? '';
-    const next = text[index + 1];
-    if (char === '\\' && next !== undefined && ESCAPABLE.test(next)) {
-      buffer += next;
-      index += 2;
-      continue;
+function inlineOf(nodes: readonly Mdast.RootContent[]): Inline[] {
+  return mergeText(nodes.flatMap(inlineNode));
+}
+
+function inlineNode(node: Mdast.RootContent): Inline[] {
+  switch (node.type) {
+    case 'text':
+      // A line break inside a paragraph reads as a space.
+      return [{ type: 'text', text: node.value.replace(/\s*\n\s*/g, ' ') }];
+    case 'html':
+      return [{ type: 'text', text: node.value }];
+    case 'strong':
+      return [{ type: 'strong', children: inlineOf(node.children) }];
+    case 'emphasis':
+      return [{ type: 'em', children: inlineOf(node.children) }];
+    case 'delete':
+      return [{ type: 'strike', children: inlineOf(node.children) }];
+    case 'inlineCode':
+      return [{ type: 'code', text: node.value }];
+    case 'break':
+      return [{ type: 'break' }];
+    case 'link': {
+      const children = inlineOf(node.children);
+      const href = safeHref(node.url);
+      return href ? [{ type: 'link', href, children }] : children;
     }
-    if (char === '`') {
-      const end = text.indexOf('`', index + 1);
-      if (end > index + 1) {
-        flush();
-        out.push({ type: 'code', text: text.slice(index + 1, end) });
-        index = end + 1;
-        continue;
-      }
+    case 'image': {
+      const src = safeHref(node.url);
+      const alt = node.alt ?? '';
+      return src ? [{ type: 'image', src, alt }] : alt ? [{ type: 'text', text: alt }] : [];
     }
-    if ((char === '*' || char === '_') && next === char && text[index + 2] !== ' ') {
-      const delimiter = char + char;
-      const end = closingIndex(text, delimiter, index + 2);
-      if (end !== -1) {
-        flush();
-        out.push({ type: 'strong', children: parseInline(text.slice(index + 2, end)) });
-        index = end + 2;
-        continue;
-      }
-    }
-    if (
-      (char === '*' || char === '_') &&
-      next !== undefined &&
-      next !== ' ' &&
-      !(char === '_' && isWordChar(text[index - 1]))
-    ) {
-      const end = closingIndex(text, char, index + 1);
-      if (end !== -1) {
-        flush();
-        out.push({ type: 'em', children: parseInline(text.slice(index + 1, end)) });
-        index = end + 1;
-        continue;
-      }
-    }
-    if (char === '[') {
-      const match = /^\[((?:\\.|[^\]\\])+)\]\(([^()\s]*(?:\([^()\s]*\))?[^()\s]*)\)/.exec(
-        text.slice(index),
-      );
-      if (match?.[1] !== undefined && match[2] !== undefined) {
-        flush();
-        const children = parseInline(match[1]);
-        const href = safeHref(match[2]);
-        if (href) out.push({ type: 'link', href, children });
-        else out.push(...children);
-        index += match[0].length;
-        continue;
-      }
-    }
-    buffer += char;
-    index += 1;
+    default:
+      // Anything else found inline (footnote references…) keeps its text.
+      return 'children' in node || 'value' in node ? [{ type: 'text', text: toString(node) }] : [];
   }
-  flush();
-  return out;
+}
+
+interface BlockContext {
+  usedIds: Map<string, number>;
+}
+
+function blocksOf(nodes: readonly Mdast.RootContent[], context: BlockContext): Block[] {
+  return nodes.flatMap((node) => blockNode(node, context));
+}
+
+function blockNode(node: Mdast.RootContent, context: BlockContext): Block[] {
+  switch (node.type) {
+    case 'heading': {
+      // The page's title is its only h1: `#` and `##` are both h2, `###` h3, deeper h4.
+      const level: HeadingLevel = node.depth <= 2 ? 2 : node.depth === 3 ? 3 : 4;
+      const base = slugifyHeading(toString(node));
+      const seen = context.usedIds.get(base) ?? 0;
+      context.usedIds.set(base, seen + 1);
+      const id = seen ? `${base}-${seen + 1}` : base;
+      return [{ type: 'heading', level, id, children: inlineOf(node.children) }];
+    }
+    case 'paragraph':
+      return [{ type: 'paragraph', children: inlineOf(node.children) }];
+    case 'list':
+      return [
+        {
+          type: 'list',
+          ordered: node.ordered === true,
+          start: node.ordered && node.start != null && node.start !== 1 ? node.start : null,
+          items: node.children.map((item) => blocksOf(item.children, context)),
+        },
+      ];
+    case 'blockquote':
+      return [{ type: 'quote', children: blocksOf(node.children, context) }];
+    case 'code':
+      return [{ type: 'code', lang: node.lang ?? null, text: node.value }];
+    case 'table': {
+      const [head, ...rows] = node.children.map((row) =>
+        row.children.map((cell) => inlineOf(cell.children)),
+      );
+      return [{ type: 'table', align: node.align ?? [], head: head ?? [], rows }];
+    }
+    case 'thematicBreak':
+      return [{ type: 'rule' }];
+    case 'html':
+      return [{ type: 'paragraph', children: [{ type: 'text', text: node.value }] }];
+    case 'definition':
+      return [];
+    default: {
+      const children = inlineNode(node);
+      return children.length ? [{ type: 'paragraph', children }] : [];
+    }
+  }
+}
+
+/** One line of inline Markdown (emphasis, links, code) as inline nodes. */
+export function parseInline(text: string): Inline[] {
+  const root = fromMarkdown(text, PARSE_OPTIONS);
+  return inlineOf(
+    root.children.flatMap((node): Mdast.RootContent[] =>
+      node.type === 'paragraph' ? node.children : [node],
+    ),
+  );
 }
 
 /** Splits `---` front matter (simple `key: value` lines) from the body. */
@@ -165,95 +201,25 @@ export function splitFrontMatter(source: string): { meta: Record<string, string>
 
 export function parseMarkdown(source: string): MarkdownDocument {
   const { meta, body } = splitFrontMatter(source.replace(/\r\n?/g, '\n'));
-  const blocks: Block[] = [];
-  const usedIds = new Map<string, number>();
-  let paragraph: string[] = [];
-  let list: { ordered: boolean; items: string[] } | null = null;
-  let quote: string[] = [];
-
-  const endParagraph = () => {
-    if (paragraph.length)
-      blocks.push({ type: 'paragraph', children: parseInline(paragraph.join(' ')) });
-    paragraph = [];
-  };
-  const endList = () => {
-    if (list)
-      blocks.push({ type: 'list', ordered: list.ordered, items: list.items.map(parseInline) });
-    list = null;
-  };
-  const endQuote = () => {
-    if (quote.length) blocks.push({ type: 'quote', children: parseInline(quote.join(' ')) });
-    quote = [];
-  };
-  const endAll = () => {
-    endParagraph();
-    endList();
-    endQuote();
-  };
-
-  for (const rawLine of body.split('\n')) {
-    const line = rawLine.replace(/\s+$/, '');
-    if (line.trim() === '') {
-      endAll();
-      continue;
-    }
-    const heading = /^(#{1,6})\s+(.+?)\s*#*$/.exec(line);
-    if (heading?.[1] && heading[2]) {
-      endAll();
-      // The page's title is its only h1: `#` and `##` are both h2, `###` h3, deeper h4.
-      const depth = heading[1].length;
-      const level: HeadingLevel = depth <= 2 ? 2 : depth === 3 ? 3 : 4;
-      const base = slugifyHeading(heading[2]);
-      const seen = usedIds.get(base) ?? 0;
-      usedIds.set(base, seen + 1);
-      blocks.push({
-        type: 'heading',
-        level,
-        id: seen ? `${base}-${seen + 1}` : base,
-        children: parseInline(heading[2]),
-      });
-      continue;
-    }
-    if (/^(-{3,}|\*{3,}|_{3,})$/.test(line.trim())) {
-      endAll();
-      blocks.push({ type: 'rule' });
-      continue;
-    }
-    const bullet = /^\s{0,3}([-*+]|\d{1,3}[.)])\s+(.*)$/.exec(line);
-    if (bullet?.[1] && bullet[2] !== undefined) {
-      const ordered = /\d/.test(bullet[1]);
-      endParagraph();
-      endQuote();
-      if (list && list.ordered !== ordered) endList();
-      list ??= { ordered, items: [] };
-      list.items.push(bullet[2]);
-      continue;
-    }
-    if (list && /^\s{2,}\S/.test(line)) {
-      const last = list.items.length - 1;
-      list.items[last] = `${list.items[last] ?? ''} ${line.trim()}`;
-      continue;
-    }
-    const quoted = /^>\s?(.*)$/.exec(line);
-    if (quoted?.[1] !== undefined) {
-      endParagraph();
-      endList();
-      quote.push(quoted[1]);
-      continue;
-    }
-    endList();
-    endQuote();
-    paragraph.push(line.trim());
-  }
-  endAll();
-  return { meta, blocks };
+  const root = fromMarkdown(body, PARSE_OPTIONS);
+  return { meta, blocks: blocksOf(root.children, { usedIds: new Map() }) };
 }
 
 /** The plain text of inline content (for titles and descriptions). */
 export function inlineText(nodes: readonly Inline[]): string {
   return nodes
-    .map((node) =>
-      node.type === 'text' || node.type === 'code' ? node.text : inlineText(node.children),
-    )
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+        case 'code':
+          return node.text;
+        case 'image':
+          return node.alt;
+        case 'break':
+          return ' ';
+        default:
+          return inlineText(node.children);
+      }
+    })
     .join('');
 }

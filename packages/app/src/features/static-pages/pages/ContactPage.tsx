@@ -11,7 +11,7 @@ import {
   SendContactMessageBodySchema,
 } from '@atlas/api/endpoints/send-contact-message';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@atlas/api/validation';
-import { useStores } from '../../../stores/StoresContext';
+import { useStores } from '../../../shared/stores/StoresContext';
 import { PageShell } from '../components/PageShell';
 import { ContentBody } from '../components/ContentBody';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';

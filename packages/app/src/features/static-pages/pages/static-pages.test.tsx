@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouterProvider, type RouteObject } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { createTestApiClient, type ApiClient } from '@atlas/api/client';
 import type { SendContactMessageBody } from '@atlas/api/endpoints/send-contact-message';
@@ -11,6 +11,7 @@ import { AppProviders } from '../../../app/AppProviders';
 import { RootStore } from '../../../stores/RootStore';
 import { testPublicConfig } from '../../../test/fixtures';
 import { createStaticPageRoutes } from '../routes';
+import { createTestRouter } from '../../../test/router';
 
 const captchaChallenge: Pick<ApiClient, 'getCaptchaChallenge'> = {
   getCaptchaChallenge: async () => ({
@@ -28,10 +29,10 @@ function renderRoutes(path: string, api: Partial<ApiClient> = {}) {
   const client = createTestApiClient({ ...captchaChallenge, ...api });
   const store = new RootStore({ ...testPublicConfig, brandName: 'Test Atlas' }, client);
   const routes: RouteObject[] = [
-    { path: '/', children: createStaticPageRoutes({ api: client, store }) },
+    { path: '/', children: createStaticPageRoutes({ api: client, store }).default },
     { path: '*', element: <p>Somewhere else</p> },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createTestRouter(routes, { initialEntries: [path] });
   render(
     <AppProviders store={store} cache={createCache({ key: 'test' })}>
       <RouterProvider router={router} />
@@ -64,7 +65,7 @@ describe('the content pages', () => {
   });
 
   it('name every route and give each a title and a description', () => {
-    const routes = createStaticPageRoutes({ api: createTestApiClient() });
+    const routes = createStaticPageRoutes({ api: createTestApiClient() }).default ?? [];
     const names = routes.map((route) => {
       const handle: unknown = route.handle;
       return typeof handle === 'object' && handle !== null && 'name' in handle
@@ -96,7 +97,8 @@ describe('the content pages', () => {
     renderRoutes('/faq');
     const question = await screen.findByRole('button', { name: 'Is Test Atlas free to use?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
-    question.focus();
+    // Focusing updates the button's focus-visible state, so React must see it.
+    act(() => question.focus());
     await userEvent.keyboard('{Enter}');
     expect(question).toHaveAttribute('aria-expanded', 'true');
     const answer = screen.getByRole('region', { name: 'Is Test Atlas free to use?' });

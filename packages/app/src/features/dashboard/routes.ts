@@ -1,0 +1,185 @@
+import { AWARD_EDITIONS } from '@atlas/api/options';
+import { data } from 'react-router-dom';
+import {
+  comingSoonRoute,
+  type ComingSoonPageRoute,
+} from '../../shared/coming-soon/comingSoonRoute';
+import { COMING_SOON_LINKS } from '../../shared/coming-soon/links';
+import type { FeatureRoutes } from '../../shared/routing/feature-routes';
+import type { RouteHandle } from '../../shared/routing/head';
+
+function dashboardPage(
+  path: string,
+  name: string,
+  title: string,
+  text: string,
+): ComingSoonPageRoute {
+  const id = /(?:^|\/):id\??$/.test(path);
+  return {
+    path,
+    name,
+    title,
+    text,
+    keepAlive: false,
+    links: COMING_SOON_LINKS.account,
+    // Matched projects and submissions have numeric ids; chats have opaque ones.
+    ...(id ? { params: { id: path.startsWith('inbox/:id') ? 'token' : 'number' } } : {}),
+  };
+}
+
+/**
+ * The dashboard (SPEC §2 "Dashboard"): children of /dashboard/, all behind the login ('' is the
+ * dashboard's home).
+ */
+const DASHBOARD_PAGES: readonly ComingSoonPageRoute[] = [
+  dashboardPage(
+    '',
+    'dashboard',
+    'Dashboard',
+    'Your company at a glance: profile views, new messages, reviews and tasks.',
+  ),
+  dashboardPage(
+    'awards',
+    'dashboard-awards',
+    'Awards',
+    'Your company’s nominations, votes and badges.',
+  ),
+  ...AWARD_EDITIONS.slice(0, -1).map((edition) =>
+    dashboardPage(
+      `awards/${edition}`,
+      `dashboard-awards-${edition}`,
+      `Awards ${edition}`,
+      `Your company in the ${edition} awards.`,
+    ),
+  ),
+  dashboardPage(
+    'awards/badges',
+    'dashboard-awards-badges',
+    'Awards Badges',
+    'Badges to show your awards on your own website.',
+  ),
+  dashboardPage(
+    'company',
+    'dashboard-company',
+    'My Company',
+    'Your company profile as buyers see it, and how complete it is.',
+  ),
+  dashboardPage(
+    'company/analytics',
+    'dashboard-company-analytics',
+    'Analytics',
+    'Views, clicks and leads of your profile over time.',
+  ),
+  dashboardPage(
+    'company/members',
+    'dashboard-company-members',
+    'Members',
+    'The people who manage your company, and invitations.',
+  ),
+  dashboardPage(
+    'company/reviews',
+    'dashboard-company-reviews',
+    'Reviews',
+    'Your company’s reviews, and inviting clients to write one.',
+  ),
+  dashboardPage(
+    'company/promote/join',
+    'dashboard-company-promote-join',
+    'Join the TOP 10 Listings',
+    'Choose the cities and services your company is promoted in.',
+  ),
+  dashboardPage('inbox', 'dashboard-inbox', 'Inbox', 'Your conversations with buyers.'),
+  dashboardPage(
+    'inbox/project-submissions/:id?',
+    'dashboard-inbox-project-submissions-id',
+    'Project Submissions',
+    'Projects buyers submitted to your company.',
+  ),
+  dashboardPage(
+    'inbox/valet',
+    'dashboard-inbox-valet',
+    'Matched Projects',
+    'Projects our team matched with your company.',
+  ),
+  dashboardPage(
+    'inbox/valet/:id',
+    'dashboard-inbox-valet-id',
+    'Matched Project',
+    'One project our team matched with your company.',
+  ),
+  dashboardPage(
+    'inbox/:id',
+    'dashboard-inbox-id',
+    'Conversation',
+    'One conversation with a buyer.',
+  ),
+  dashboardPage(
+    'overview',
+    'dashboard-overview',
+    'Overview',
+    'Everything about your account in one place.',
+  ),
+  dashboardPage(
+    'overview/profile',
+    'dashboard-overview-profile',
+    'Your Profile',
+    'Your name, photo, e-mail address and password.',
+  ),
+  dashboardPage(
+    'overview/support',
+    'dashboard-overview-support',
+    'Get Support',
+    'Ask our team for help with your listing or account.',
+  ),
+  dashboardPage(
+    'promo-membership',
+    'dashboard-promo-membership',
+    'Promo Membership',
+    'Your TOP 10 promotions and their results.',
+  ),
+  dashboardPage(
+    'searches',
+    'dashboard-searches',
+    'Saved Searches',
+    'The listing searches you saved, to open again.',
+  ),
+  dashboardPage(
+    'settings',
+    'dashboard-settings',
+    'Settings',
+    'Notifications, e-mails and account settings.',
+  ),
+  dashboardPage(
+    'notifications',
+    'dashboard-notifications',
+    'Notifications',
+    'Everything that happened around your company.',
+  ),
+];
+
+/** /dashboard/ and its pages: all behind the login, never kept alive. */
+export function createDashboardRoutes(): FeatureRoutes {
+  return {
+    default: [
+      {
+        path: 'dashboard',
+        handle: {
+          guards: ['dashboard-slash', 'protected'],
+          keepAlive: false,
+        } satisfies RouteHandle,
+        children: [
+          ...DASHBOARD_PAGES.map(comingSoonRoute),
+          {
+            // Unknown dashboard pages are private too: the login comes before the 404.
+            path: '*',
+            loader: () => {
+              throw data(null, { status: 404 });
+            },
+            element: null,
+            handle: { name: 'dashboard-not-found', keepAlive: false } satisfies RouteHandle,
+          },
+        ],
+      },
+    ],
+  };
+}
