@@ -11,10 +11,10 @@ const { Voting, Nominees, Winners, NotClosable } = composeStories(stories);
 
 describe('AwardsBanner', () => {
   test.each([
-    ['Voting', Voting, 'Vote now!', '/awards-2025'],
-    ['Nominees', Nominees, 'View nominees!', '/awards-2025'],
-    ['Winners', Winners, 'Check out the winners!', '/awards-2024'],
-  ])('%s links "%s" to %s', (_name, Story, text, href) => {
+    ['Voting', 'Vote now!', '/awards-2025', Voting],
+    ['Nominees', 'View nominees!', '/awards-2025', Nominees],
+    ['Winners', 'Check out the winners!', '/awards-2024', Winners],
+  ])('%s links "%s" to %s', (_name, text, href, Story) => {
     renderWithTheme(<Story />);
     const region = screen.getByRole('region', { name: 'Awards' });
     expect(within(region).getByRole('link', { name: text })).toHaveAttribute('href', href);

@@ -36,9 +36,9 @@ describe('FilterPill', () => {
   });
 
   test.each([
-    ['Toggle', Toggle, 'false'],
-    ['ToggleSelected', ToggleSelected, 'true'],
-  ])('%s is a toggle button with aria-pressed=%s', async (_name, Story, pressed) => {
+    ['Toggle', 'false', Toggle],
+    ['ToggleSelected', 'true', ToggleSelected],
+  ])('%s is a toggle button with aria-pressed=%s', async (_name, pressed, Story) => {
     const user = userEvent.setup();
     const onClick = fn();
     renderWithTheme(<Story onClick={onClick} />);

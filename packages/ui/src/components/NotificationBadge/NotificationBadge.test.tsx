@@ -12,10 +12,10 @@ const { Few, NinetyNine, Capped, None, Expanded, Translated } = composeStories(s
 
 describe('NotificationBadge', () => {
   test.each([
-    ['Few', Few, 'Notifications, 5 new', '5'],
-    ['NinetyNine', NinetyNine, 'Notifications, 99 new', '99'],
-    ['Capped', Capped, 'Notifications, 99+ new', '99+'],
-  ])('%s is a button named "%s" showing %s', (_name, Story, label, shown) => {
+    ['Few', 'Notifications, 5 new', '5', Few],
+    ['NinetyNine', 'Notifications, 99 new', '99', NinetyNine],
+    ['Capped', 'Notifications, 99+ new', '99+', Capped],
+  ])('%s is a button named "%s" showing %s', (_name, label, shown, Story) => {
     renderWithTheme(<Story />);
     expect(screen.getByRole('button', { name: label })).toHaveTextContent(shown);
   });

@@ -33,9 +33,9 @@ describe('NotificationItem', () => {
   });
 
   test.each([
-    ['ChatMessage', ChatMessage, '5 minutes ago'],
-    ['Awards', Awards, 'yesterday'],
-  ])('%s shows "%s"', (_name, Story, time) => {
+    ['ChatMessage', '5 minutes ago', ChatMessage],
+    ['Awards', 'yesterday', Awards],
+  ])('%s shows "%s"', (_name, time, Story) => {
     renderWithTheme(<Story />);
     expect(screen.getByText(time)).toBeVisible();
   });

@@ -11,12 +11,12 @@ const { Many, Thousands, One, None, Linked, Translated } = composeStories(storie
 
 describe('ReviewCount', () => {
   test.each([
-    ['Many', Many, '128 reviews'],
-    ['Thousands', Thousands, '12,408 reviews'],
-    ['One', One, '1 review'],
-    ['None', None, 'No reviews yet'],
-    ['Translated', Translated, '3 avis'],
-  ])('%s reads "%s"', (_name, Story, text) => {
+    ['Many', '128 reviews', Many],
+    ['Thousands', '12,408 reviews', Thousands],
+    ['One', '1 review', One],
+    ['None', 'No reviews yet', None],
+    ['Translated', '3 avis', Translated],
+  ])('%s reads "%s"', (_name, text, Story) => {
     renderWithTheme(<Story />);
     expect(screen.getByText(text)).toBeVisible();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
