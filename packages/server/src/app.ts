@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -164,6 +166,15 @@ export async function buildServer(
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
+    });
+    // Pages and API answers go out compressed when the client accepts it (brotli at a quality
+    // cheap enough for every response, else gzip); built assets are compressed once at build time
+    // and served as they are (ssr/plugin.ts).
+    await app.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+      zlibOptions: { level: 6 },
     });
     await app.register(fastifyCookie);
     await app.register(fastifySwagger, {

@@ -155,6 +155,8 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
       maxAge: '365d',
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each asset (packages/app/vite.config.ts).
+      preCompressed: true,
     });
     await app.register(fastifyStatic, {
       root: join(renderer.clientDir, 'images'),

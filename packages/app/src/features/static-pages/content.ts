@@ -1,5 +1,5 @@
 import { data } from 'react-router-dom';
-import { fillPlaceholders, splitFrontMatter } from './markdown/parse';
+import { fillPlaceholders, splitFrontMatter } from './markdown/front-matter';
 
 /** The Markdown pages in packages/app/src/content/pages, loaded only when their page opens. */
 const sources = import.meta.glob<string>('../../content/pages/*.md', {

@@ -11,7 +11,7 @@ import {
   type ContentPageName,
 } from './content';
 import { describeOutboundUrl } from './safe-url';
-import { fillPlaceholders } from './markdown/parse';
+import { fillPlaceholders } from './markdown/front-matter';
 import type { OpenRole } from '../../content/careers';
 import type { FaqSection } from '../../content/faq';
 

@@ -3,6 +3,9 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
+import { splitFrontMatter } from './front-matter';
+
+export { fillPlaceholders, splitFrontMatter } from './front-matter';
 
 /**
  * Markdown for the site's own content files (packages/app/src/content), read by a CommonMark +
@@ -58,11 +61,6 @@ export function safeHref(href: string): string | null {
   return null;
 }
 
-/** Replaces `{name}` placeholders (for example `{brand}`) with their values; unknown ones stay. */
-export function fillPlaceholders(source: string, values: Record<string, string>): string {
-  return source.replace(/\{([a-zA-Z][\w]*)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 export function slugifyHeading(text: string): string {
   return (
     text
@@ -74,7 +72,10 @@ export function slugifyHeading(text: string): string {
   );
 }
 
-const PARSE_OPTIONS = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
+/** CommonMark with GitHub's extensions (tables, strikethrough, autolinks, task lists). */
+function parseOptions() {
+  return { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
+}
 
 /** Adjacent text runs as one (escapes and raw HTML split them in the syntax tree). */
 function mergeText(nodes: Inline[]): Inline[] {
@@ -179,7 +180,7 @@ function blockNode(node: Mdast.RootContent, context: BlockContext): Block[] {
 
 /** One line of inline Markdown (emphasis, links, code) as inline nodes. */
 export function parseInline(text: string): Inline[] {
-  const root = fromMarkdown(text, PARSE_OPTIONS);
+  const root = fromMarkdown(text, parseOptions());
   return inlineOf(
     root.children.flatMap((node): Mdast.RootContent[] =>
       node.type === 'paragraph' ? node.children : [node],
@@ -187,21 +188,9 @@ export function parseInline(text: string): Inline[] {
   );
 }
 
-/** Splits `---` front matter (simple `key: value` lines) from the body. */
-export function splitFrontMatter(source: string): { meta: Record<string, string>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match?.[1]) return { meta: {}, body: source };
-  const meta: Record<string, string> = {};
-  for (const line of match[1].split(/\r?\n/)) {
-    const pair = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
-    if (pair?.[1] && pair[2] !== undefined) meta[pair[1]] = pair[2].trim();
-  }
-  return { meta, body: source.slice(match[0].length) };
-}
-
 export function parseMarkdown(source: string): MarkdownDocument {
   const { meta, body } = splitFrontMatter(source.replace(/\r\n?/g, '\n'));
-  const root = fromMarkdown(body, PARSE_OPTIONS);
+  const root = fromMarkdown(body, parseOptions());
   return { meta, blocks: blocksOf(root.children, { usedIds: new Map() }) };
 }
 
