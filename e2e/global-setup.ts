@@ -12,6 +12,8 @@ import {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's data directory: CLIs such as `pnpm staff` reach its database through it. */
+    dataDir: string;
   }
 }
 
@@ -61,6 +63,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await stopChildServer(server);

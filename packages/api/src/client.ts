@@ -76,6 +76,24 @@ import {
 import { sendContactMessage, type SendContactMessageBody } from './endpoints/send-contact-message';
 import { listCountries, type ListCountriesResponse } from './endpoints/list-countries';
 import { listServices, type ListServicesResponse } from './endpoints/list-services';
+import { search, type SearchQuery, type SearchResponse } from './endpoints/search';
+import { submitCompany, type SubmitCompanyResponse } from './endpoints/submit-company';
+import type { SubmitCompanyBody } from './company-submissions';
+import {
+  checkCompanyDuplicates,
+  type CheckCompanyDuplicatesQuery,
+  type CheckCompanyDuplicatesResponse,
+} from './endpoints/check-company-duplicates';
+import {
+  listCompanySubmissions,
+  type ListCompanySubmissionsQuery,
+  type ListCompanySubmissionsResponse,
+} from './endpoints/list-company-submissions';
+import {
+  decideCompanySubmission,
+  type DecideCompanySubmissionBody,
+  type DecideCompanySubmissionResponse,
+} from './endpoints/decide-company-submission';
 
 /**
  * Every call of the contract, as one port. The app depends on this interface; tests hand it a
@@ -134,6 +152,21 @@ export interface ApiClient {
   sendContactMessage(body: SendContactMessageBody): Promise<MessageResponse>;
   listCountries(signal?: AbortSignal): Promise<ListCountriesResponse>;
   listServices(signal?: AbortSignal): Promise<ListServicesResponse>;
+  // Search (issue 15).
+  search(query: SearchQuery, signal?: AbortSignal): Promise<SearchResponse>;
+  submitCompany(body: SubmitCompanyBody): Promise<SubmitCompanyResponse>;
+  checkCompanyDuplicates(
+    query: CheckCompanyDuplicatesQuery,
+    signal?: AbortSignal,
+  ): Promise<CheckCompanyDuplicatesResponse>;
+  listCompanySubmissions(
+    query: ListCompanySubmissionsQuery,
+    signal?: AbortSignal,
+  ): Promise<ListCompanySubmissionsResponse>;
+  decideCompanySubmission(
+    id: number,
+    body: DecideCompanySubmissionBody,
+  ): Promise<DecideCompanySubmissionResponse>;
 }
 
 export type ApiClientOptions = HttpTransportOptions;
@@ -176,6 +209,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     sendContactMessage: (body) => sendContactMessage(transport, body),
     listCountries: (signal) => listCountries(transport, signal),
     listServices: (signal) => listServices(transport, signal),
+    search: (query, signal) => search(transport, query, signal),
+    submitCompany: (body) => submitCompany(transport, body),
+    checkCompanyDuplicates: (query, signal) => checkCompanyDuplicates(transport, query, signal),
+    listCompanySubmissions: (query, signal) => listCompanySubmissions(transport, query, signal),
+    decideCompanySubmission: (id, body) => decideCompanySubmission(transport, id, body),
   };
 }
 
@@ -222,5 +260,13 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
     sendContactMessage: overrides.sendContactMessage ?? notImplemented('sendContactMessage'),
     listCountries: overrides.listCountries ?? notImplemented('listCountries'),
     listServices: overrides.listServices ?? notImplemented('listServices'),
+    search: overrides.search ?? notImplemented('search'),
+    submitCompany: overrides.submitCompany ?? notImplemented('submitCompany'),
+    checkCompanyDuplicates:
+      overrides.checkCompanyDuplicates ?? notImplemented('checkCompanyDuplicates'),
+    listCompanySubmissions:
+      overrides.listCompanySubmissions ?? notImplemented('listCompanySubmissions'),
+    decideCompanySubmission:
+      overrides.decideCompanySubmission ?? notImplemented('decideCompanySubmission'),
   };
 }

@@ -27,9 +27,10 @@ export type ApiName = 'main' | 'v2';
 
 /**
  * Who may call an endpoint: anyone; anyone, with a session used when there is one; a signed-in
- * person (session cookie or bearer token); a moderator (the `x-admin-token` header).
+ * person (session cookie or bearer token); a moderator (the `x-admin-token` header); staff (a
+ * session of an account granted staff with `pnpm staff grant`; anyone else is answered 404).
  */
-export type EndpointSecurity = 'public' | 'session-optional' | 'session' | 'admin-token';
+export type EndpointSecurity = 'public' | 'session-optional' | 'session' | 'admin-token' | 'staff';
 
 /** The statuses a failed call can answer with; the body is always an ErrorBody. */
 export const ERROR_STATUSES = [

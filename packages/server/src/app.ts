@@ -45,6 +45,8 @@ import { contactRequestsPlugin } from './modules/contact-requests/plugin';
 import { directoryIndexPlugin } from './modules/directory-index/plugin';
 import { navigationPlugin } from './modules/navigation/plugin';
 import { seoPlugin } from './modules/seo/plugin';
+import { searchPlugin } from './modules/search/plugin';
+import { companySubmissionsPlugin } from './modules/company-submissions/plugin';
 import { healthRoutes } from './modules/health/routes';
 import { apiRoutes } from './modules/api';
 import { seoRoutes } from './modules/seo/routes';
@@ -225,6 +227,8 @@ export async function buildServer(
     await app.register(directoryIndexPlugin);
     await app.register(navigationPlugin);
     await app.register(seoPlugin);
+    await app.register(searchPlugin);
+    await app.register(companySubmissionsPlugin);
 
     // Routes.
     await app.register(healthRoutes);

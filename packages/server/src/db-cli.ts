@@ -119,9 +119,12 @@ async function migrateEmbedded(
   const stamp = new Date().toISOString().replaceAll(':', '-');
   // PGlite is only a dependency for this one-time copy.
   const { PGlite } = await import('@electric-sql/pglite');
+  // Search's migration (0008) needs these two; a directory written after it cannot open without.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   let source: InstanceType<typeof PGlite>;
   try {
-    source = await PGlite.create(directory);
+    source = await PGlite.create(directory, { extensions: { pg_trgm, unaccent } });
     await source.query('SELECT 1');
   } catch (error) {
     const aside = `${directory}.unreadable-${stamp}`;

@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -57,7 +59,9 @@ const countOf = async (table: typeof companies | typeof reviews) =>
 describe('pnpm db:migrate-embedded', () => {
   it("copies an earlier version's PGlite directory into the new database", async () => {
     const dataDir = workDir();
-    const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), {
+      extensions: { pg_trgm, unaccent },
+    });
     const old = drizzlePglite({ client: pglite, schema });
     await migratePglite(old, { migrationsFolder: migrationsFolder() });
     const seeded = await seedDatabase({ db: old }, { companies: 12, seed: 3 });

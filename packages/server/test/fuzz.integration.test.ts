@@ -6,6 +6,7 @@ import { ListCompaniesQuerySchema } from '@atlas/api/endpoints/list-companies';
 import { ADMIN_TOKEN_HEADER } from '@atlas/api/reviews';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { createDevRenderer } from '../src/ssr/renderer';
+import { staffMembers } from '../src/db/schema';
 import { allEndpoints, openApiPath, type FoundEndpoint } from './helpers/endpoints';
 import {
   httpTransport,
@@ -117,6 +118,8 @@ beforeAll(async () => {
     const { db } = server.app.database;
     const user = await insertVerifiedUser(db, 'fuzzer@example.com', 'Fuzzer');
     newSessionToken = () => insertSession(db, user.id);
+    // Staff, so the staff calls (issue 16) are fuzzed past their 404 too.
+    await db.insert(staffMembers).values({ userId: user.id, grantedBy: 'fuzz' });
   }
   endpoints = await allEndpoints();
   hints = await knownValues();
@@ -179,6 +182,8 @@ async function knownValues(): Promise<Hints> {
     project_start: fc.constantFrom('2020-01', '2024-06', '1989-12', '2999-01'),
     path: fc.constantFrom('/companies', '/companies/seo', '/companies/seo/london'),
     query: fc.constantFrom('', '?sort=name', '?page=2&teamsizes[]=10'),
+    // A company's website (the URL rule is a refinement too).
+    website: fc.webUrl({ validSchemes: ['https'] }),
   };
 }
 
@@ -497,6 +502,7 @@ function accessesOf(endpoint: Endpoint): Access[] {
       return ['anonymous', 'admin'];
     case 'session':
     case 'session-optional':
+    case 'staff':
       return ['anonymous', 'bearer', 'cookie'];
     default:
       return ['anonymous', 'bearer'];

@@ -156,6 +156,7 @@ describe('the OpenAPI document', () => {
           expect(schemes, found.name).toEqual(['sessionCookie', 'bearerToken']);
           break;
         case 'session':
+        case 'staff':
           expect(anonymous, found.name).toBe(false);
           expect(schemes, found.name).toEqual(['sessionCookie', 'bearerToken']);
           break;
@@ -189,6 +190,7 @@ describe('the OpenAPI document', () => {
       if (endpoint.method !== 'GET') expected.push(403, 413, 415);
       if (endpoint.security === 'session') expected.push(401);
       if (endpoint.security === 'admin-token') expected.push(401, 404, 429);
+      if (endpoint.security === 'staff') expected.push(404);
       for (const status of expected)
         expect(failures, `${found.name} documents ${status}`).toContain(status);
       for (const status of [429, 503])
@@ -219,6 +221,17 @@ describe('the OpenAPI document', () => {
         });
         // A 400 can come first for a body or parameters the call cannot take at all.
         expect([400, 401], `${found.name}: ${response.body}`).toContain(response.statusCode);
+        expect(operation.responses).toHaveProperty(String(response.statusCode));
+      }
+      if (endpoint.security === 'staff') {
+        // Without a staff session the call does not exist; a 400 can come first as above.
+        const response = await server.app.inject({
+          method: endpoint.method,
+          url,
+          headers: { origin: TEST_PUBLIC_URL },
+          ...(endpoint.method === 'GET' ? {} : { payload: {} }),
+        });
+        expect([400, 404], `${found.name}: ${response.body}`).toContain(response.statusCode);
         expect(operation.responses).toHaveProperty(String(response.statusCode));
       }
       if (endpoint.method !== 'GET') {

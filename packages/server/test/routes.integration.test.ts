@@ -91,7 +91,6 @@ const PUBLIC_PAGES = [
   ...['2023', '2024', '2025'].map((edition) => `/awards/embedded/${edition}/voting`),
   // Companies.
   '/companies/get-listed',
-  '/companies/submit',
   '/companies/submit/confirmation',
   '/companies/seo',
   '/companies/london',
@@ -157,6 +156,8 @@ const PROTECTED_PAGES = [
   '/company/join/claim/acme',
   '/company/join/manager/acme',
   '/top-companies/promote/join',
+  // The submit form (issue 16).
+  '/companies/submit',
 ];
 
 describe('every path of SPEC §2 through the server', () => {
@@ -251,6 +252,11 @@ describe('every path of SPEC §2 through the server', () => {
     const page = await get(path);
     expect(page.status).toBe(404);
     expect(page.body).toContain('This page could not be found');
+  });
+
+  it('answers /admin with 404 to anyone but staff (issue 16)', async () => {
+    expect((await get('/admin')).status).toBe(404);
+    expect((await get('/admin', true)).status).toBe(404);
   });
 
   it('answers a non-numeric id where a number is required with 404', async () => {

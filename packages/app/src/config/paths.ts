@@ -28,6 +28,11 @@ export const paths = {
   dashboardCompany: () => '/dashboard/company',
   dashboardSupport: () => '/dashboard/overview/support',
   getListed: () => '/companies/get-listed',
+  submitCompany: () => '/companies/submit',
+  submitCompanyConfirmation: () => '/companies/submit/confirmation',
+  claimCompany: () => '/company/claim',
+  /** The staff area (issue 16): 404 for anyone but staff. */
+  admin: () => '/admin',
   projectSubmission: () => '/project-submission',
   /** `search` is a query string with its '?', or nothing. */
   projectSubmissionConfirmation: (search = '') => `/project-submission/confirmation${search}`,

@@ -28,6 +28,7 @@ import { MobileDrawer } from './header/MobileDrawer';
 import { headerNavigation, type HeaderEntry } from './header/navigation';
 import { Top10Widget } from './header/Top10Widget';
 import { handleMenuArrows, menuBinding } from './header/menuState';
+import { HeaderSearch } from '../shared/search/HeaderSearch';
 
 /** SPEC §9: the megamenu open flag (the site mask) follows the menu 50 ms later. */
 export const MEGAMENU_FLAG_DELAY_MS = 50;
@@ -205,7 +206,11 @@ export const SiteHeader = observer(function SiteHeader({
       <Container maxWidth="xl">
         <Toolbar
           disableGutters
-          sx={{ gap: { xs: 1, sm: 1.5 }, flexWrap: variant === 'awards-only' ? 'wrap' : 'nowrap' }}
+          // On a 375 px phone a signed-in header holds the brand and four buttons: tight gaps.
+          sx={{
+            gap: { xs: 0.5, sm: 1.5 },
+            flexWrap: variant === 'awards-only' ? 'wrap' : 'nowrap',
+          }}
         >
           <Link
             component={RouterLink}
@@ -213,7 +218,7 @@ export const SiteHeader = observer(function SiteHeader({
             underline="none"
             sx={{
               fontWeight: 800,
-              fontSize: '1.25rem',
+              fontSize: { xs: '1.125rem', sm: '1.25rem' },
               color: 'primary.main',
               mr: { xs: 0, sm: 1 },
               whiteSpace: 'nowrap',
@@ -263,6 +268,7 @@ export const SiteHeader = observer(function SiteHeader({
                 {entries.map(barEntry)}
               </Box>
               <Box sx={{ flex: { xs: 1, md: 0 } }} />
+              <HeaderSearch />
               {user.isLoggedIn ? (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                   <NotificationsMenu />

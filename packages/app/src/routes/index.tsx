@@ -20,6 +20,7 @@ import { createStaticPageRoutes } from '../features/static-pages/routes';
 import { createSurveyRoutes } from '../features/surveys/routes';
 import { createTopCompaniesRoutes } from '../features/top-companies/routes';
 import { createValetRoutes } from '../features/valet/routes';
+import { createAdminRoutes } from '../features/admin/routes';
 import type {
   CreateFeatureRoutes,
   LayoutName,
@@ -57,6 +58,7 @@ export const FEATURE_ROUTES: readonly CreateFeatureRoutes[] = [
   createCompanyEditingRoutes,
   createTopCompaniesRoutes,
   createSurveyRoutes,
+  createAdminRoutes,
   createErrorRoutes,
 ];
 

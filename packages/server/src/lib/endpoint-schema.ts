@@ -69,6 +69,8 @@ const SECURITY: Record<EndpointSecurity, SecurityRequirement[]> = {
   'session-optional': [{}, { sessionCookie: [] }, { bearerToken: [] }],
   session: [{ sessionCookie: [] }, { bearerToken: [] }],
   'admin-token': [{ adminToken: [] }],
+  // A staff member's session; to anyone else the call does not exist (404).
+  staff: [{ sessionCookie: [] }, { bearerToken: [] }],
 };
 
 /** The OpenAPI security requirements of an access level. */
@@ -124,6 +126,8 @@ function accessErrors(access: EndpointSecurity = 'public'): ErrorStatus[] {
   if (access === 'session') return [401];
   // Without ADMIN_TOKEN configured the moderation API does not exist (404).
   if (access === 'admin-token') return [401, 404, 429];
+  // Staff calls do not exist for anyone else (signed out included).
+  if (access === 'staff') return [404];
   return [];
 }
 

@@ -12,6 +12,8 @@ import { contactRequestRoutes } from './contact-requests/routes';
 import { contactRoutes } from './contact/routes';
 import { directoryIndexRoutes } from './directory-index/routes';
 import { navigationRoutes } from './navigation/routes';
+import { searchRoutes } from './search/routes';
+import { companySubmissionRoutes } from './company-submissions/routes';
 import { rejectUnstorableText } from '../plugins/storable-text';
 
 /** Everything under /api. Unknown API paths answer JSON, never a rendered page. */
@@ -29,6 +31,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactRoutes);
   await app.register(directoryIndexRoutes);
   await app.register(navigationRoutes);
+  await app.register(searchRoutes);
+  await app.register(companySubmissionRoutes);
   app.all('/*', { schema: { hide: true } }, (request, reply) => {
     const body: ErrorBody = {
       statusCode: 404,

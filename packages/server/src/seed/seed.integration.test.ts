@@ -42,9 +42,11 @@ describe('seedDatabase', () => {
         'company_search_verified_idx',
         'company_search_hourly_rate_desc_idx',
         'company_search_service_ids_idx',
+        'company_search_name_trgm_idx',
+        'company_search_name_words_idx',
       ]),
     );
-    expect(indexes).toHaveLength(18);
+    expect(indexes).toHaveLength(20);
     const [keys] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(sql`pg_constraint`)

@@ -11,3 +11,4 @@ export * from './company-search';
 export * from './relations';
 export * from './saved-searches';
 export * from './messages';
+export * from './company-submissions';

@@ -2,11 +2,13 @@ import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompanyListItem } from '@atlas/api/entities/company';
 import { paths } from '../../../config/paths';
 import { CompanyListItemCard } from '../../../shared/companies/CompanyListItemCard';
+import { SiteSearch } from '../../../shared/search';
 
 export interface HomePageData {
   companies: CompanyListItem[];
@@ -34,6 +36,12 @@ export function HomePage() {
             {numberFormat.format(total)} technology and marketing agencies, ranked by verified
             reviews, awards and the quality of their profiles.
           </Typography>
+          <Paper
+            elevation={3}
+            sx={{ mt: 4, p: { xs: 2, md: 3 }, maxWidth: 960, color: 'text.primary' }}
+          >
+            <SiteSearch idPrefix="home-search" />
+          </Paper>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
             <Button
               component={RouterLink}

@@ -1,0 +1,80 @@
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Icon } from '@atlas/ui/Icon';
+import { SearchIcon } from './SearchIcon';
+import CircularProgress from '@mui/material/CircularProgress';
+
+// The search fields (MUI Autocomplete and the suggestion logic) load when the dialog first opens,
+// so they are not part of every page's first-load scripts (issue 14's budget).
+const SiteSearch = lazy(async () => ({ default: (await import('./SiteSearch')).SiteSearch }));
+
+/**
+ * The site search in the header of every page: a "Search" button (an icon on phones) that opens
+ * the same search as the home page in a dialog (full screen on phones).
+ */
+export function HeaderSearch() {
+  const [open, setOpen] = useState(false);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: false });
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label="Search"
+        startIcon={<SearchIcon />}
+        sx={{
+          color: 'text.primary',
+          fontWeight: 600,
+          minWidth: 44,
+          minHeight: 44,
+          whiteSpace: 'nowrap',
+          '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 }, ml: { xs: 0, lg: -0.5 } },
+        }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+          Search
+        </Box>
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullScreen={phone}
+        fullWidth
+        maxWidth="md"
+        aria-labelledby="header-search-title"
+        // The suggestion lists open below their fields, past the dialog's edge on larger screens.
+        slotProps={{ paper: { sx: { overflow: phone ? 'auto' : 'visible' } } }}
+      >
+        <DialogTitle id="header-search-title" sx={{ pr: 7 }}>
+          Search the directory
+        </DialogTitle>
+        <IconButton
+          onClick={close}
+          aria-label="Close search"
+          sx={{ position: 'absolute', right: 8, top: 8, width: 44, height: 44 }}
+        >
+          <Icon size="small">
+            <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+          </Icon>
+        </IconButton>
+        <DialogContent sx={{ pt: 1, overflow: phone ? 'auto' : 'visible' }}>
+          <Box sx={{ pt: 1 }}>
+            {/* On phones the popular suggestions would cover the other fields: no focus jump there. */}
+            <Suspense fallback={<CircularProgress aria-label="Loading the search" size={28} />}>
+              <SiteSearch idPrefix="header-search" onNavigate={close} autoFocus={!phone} />
+            </Suspense>
+          </Box>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
