@@ -10,7 +10,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase, redactUrl, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import {
@@ -20,6 +19,7 @@ import {
   restoreBackup,
   writeBackup,
 } from './db/transfer';
+import { runWhenMain } from './lib/cli';
 
 const USAGE = [
   'Usage:',
@@ -182,12 +182,4 @@ function describe(database: Database, databaseUrl: string | undefined, dataDir: 
   return `the embedded PostgreSQL in ${path.join(dataDir, 'postgres')}${running}`;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runDbCli(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, runDbCli);

@@ -11,13 +11,12 @@
 // publishes the review and recomputes the company's rating, review count and score in the same
 // transaction, exactly as the API does (both call modules/reviews/moderation.ts). It does not
 // migrate: the server owns the schema, the script only reads and decides.
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from './db/client';
 import { createReviewModeration, toPendingReview } from './modules/reviews/moderation';
 import { printable } from './lib/printable';
+import { osUserName, runWhenMain } from './lib/cli';
 
 const USAGE = [
   'Usage:',
@@ -112,7 +111,7 @@ export async function runReviewsCli(argv: string[], options: CliOptions = {}): P
       company: values.company,
       reason: values.reason,
       json: values.json,
-      moderator: `cli:${env.USER ?? safeUserName()}`,
+      moderator: `cli:${env.USER ?? osUserName()}`,
     });
   }
 
@@ -124,7 +123,7 @@ export async function runReviewsCli(argv: string[], options: CliOptions = {}): P
     }));
   try {
     const moderation = createReviewModeration(database.db);
-    const moderator = `cli:${env.USER ?? safeUserName()}`;
+    const moderator = `cli:${env.USER ?? osUserName()}`;
     if (command === 'list') {
       const pending = (await moderation.listPending(limit, values.company)).map(toPendingReview);
       if (values.json) {
@@ -239,23 +238,4 @@ function describeError(error: unknown): string {
   return cause ? `${error.message.split('\n')[0] ?? 'Failed'} ${cause}` : error.message;
 }
 
-function safeUserName(): string {
-  try {
-    return os.userInfo().username;
-  } catch {
-    return 'unknown';
-  }
-}
-
-// Run when executed directly (tsx packages/server/src/reviews-cli.ts …), not when imported by tests.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runReviewsCli(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, runReviewsCli);

@@ -6,12 +6,11 @@
 // DATABASE_URL's, otherwise the embedded PostgreSQL under DATA_DIR (default ./data), as
 // `pnpm reviews` does. Every grant and revocation is written to the audit log. The account must
 // exist (register first). It does not migrate: the server owns the schema.
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from './db/client';
 import { createSubmissionRepository } from './modules/company-submissions/repository';
 import { printable } from './lib/printable';
+import { osUserName, runWhenMain } from './lib/cli';
 
 const USAGE = [
   'Usage:',
@@ -64,7 +63,7 @@ export async function runStaffCli(argv: string[], options: StaffCliOptions = {})
     }));
   try {
     const repository = createSubmissionRepository(database.db);
-    const actor = { userId: null, label: `cli:${env.USER ?? safeUserName()}` };
+    const actor = { userId: null, label: `cli:${env.USER ?? osUserName()}` };
     if (command === 'list') {
       const staff = await repository.listStaff();
       if (staff.length === 0) io.out('Nobody is staff yet.');
@@ -93,23 +92,4 @@ export async function runStaffCli(argv: string[], options: StaffCliOptions = {})
   }
 }
 
-function safeUserName(): string {
-  try {
-    return os.userInfo().username;
-  } catch {
-    return 'unknown';
-  }
-}
-
-// Run when executed directly (tsx packages/server/src/staff-cli.ts …), not when imported by tests.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runStaffCli(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain(import.meta.url, runStaffCli);

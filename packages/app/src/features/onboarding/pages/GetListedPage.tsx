@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { SUBMISSION_REVIEW_DAYS } from '@atlas/api/company-submissions';
 import { paths } from '../../../config/paths';
 import { useStores } from '../../../shared/stores/StoresContext';
-import { OnboardingShell } from '../components/OnboardingShell';
+import { PageShell } from '../../../shared/shell/PageShell';
 
 const REASONS = [
   {
@@ -37,7 +37,7 @@ export const GetListedPage = observer(function GetListedPage() {
   const { user } = useStores();
   const start = paths.submitCompany();
   return (
-    <OnboardingShell
+    <PageShell
       heading="Get your company listed"
       lead="Be found by buyers looking for an agency like yours. Listing is free."
     >
@@ -107,6 +107,6 @@ export const GetListedPage = observer(function GetListedPage() {
         </Box>
         .
       </Typography>
-    </OnboardingShell>
+    </PageShell>
   );
 });

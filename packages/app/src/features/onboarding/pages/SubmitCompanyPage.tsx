@@ -24,7 +24,7 @@ import { useServerForm } from '../../../shared/forms/useServerForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { EmailField, NativeSelectField, TextAreaField } from '../../../shared/forms/fields';
-import { OnboardingShell } from '../components/OnboardingShell';
+import { PageShell } from '../../../shared/shell/PageShell';
 import { SUBMIT_STEPS, SubmitStore } from '../stores/SubmitStore';
 
 type SubmitForm = z.input<typeof SubmitCompanyBodySchema>;
@@ -122,7 +122,7 @@ export const SubmitCompanyPage = observer(function SubmitCompanyPage() {
   const size = COMPANY_SIZES.find((item) => String(item.id) === String(values.company_size));
 
   return (
-    <OnboardingShell
+    <PageShell
       heading="Submit your company"
       lead="Four short steps. Our team reviews every new company before it is listed."
     >
@@ -274,6 +274,6 @@ export const SubmitCompanyPage = observer(function SubmitCompanyPage() {
           </Stack>
         </Box>
       </Paper>
-    </OnboardingShell>
+    </PageShell>
   );
 });

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SUBMISSION_REVIEW_DAYS } from '@atlas/api/company-submissions';
 import { paths } from '../../../config/paths';
-import { OnboardingShell } from '../components/OnboardingShell';
+import { PageShell } from '../../../shared/shell/PageShell';
 import type { SubmitConfirmationState } from './SubmitCompanyPage';
 
 function confirmationOf(state: unknown): SubmitConfirmationState | null {
@@ -20,7 +20,7 @@ export function SubmitConfirmationPage() {
   const confirmation = confirmationOf(useLocation().state);
   const name = confirmation?.submission.name;
   return (
-    <OnboardingShell
+    <PageShell
       heading="Thank you, your company is submitted"
       lead={
         name
@@ -60,6 +60,6 @@ export function SubmitConfirmationPage() {
           Go to the home page
         </Button>
       </Stack>
-    </OnboardingShell>
+    </PageShell>
   );
 }

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OpenRole } from '../../../content/careers';
-import { PageShell } from '../components/PageShell';
+import { PageShell } from '../../../shared/shell/PageShell';
 import { ContentBody } from '../components/ContentBody';
 import type { ContentPageData } from '../content';
 import { parseInline } from '../markdown/parse';

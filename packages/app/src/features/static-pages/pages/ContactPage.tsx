@@ -12,7 +12,7 @@ import {
 } from '@atlas/api/endpoints/send-contact-message';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@atlas/api/validation';
 import { useStores } from '../../../shared/stores/StoresContext';
-import { PageShell } from '../components/PageShell';
+import { PageShell } from '../../../shared/shell/PageShell';
 import { ContentBody } from '../components/ContentBody';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
 import { useServerForm } from '../../../shared/forms/useServerForm';

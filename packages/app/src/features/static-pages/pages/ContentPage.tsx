@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { PageShell } from '../components/PageShell';
+import { PageShell } from '../../../shared/shell/PageShell';
 import { ContentBody } from '../components/ContentBody';
 import type { ContentPageData } from '../content';
 

@@ -5,7 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FaqSection } from '../../../content/faq';
-import { PageShell } from '../components/PageShell';
+import { PageShell } from '../../../shared/shell/PageShell';
 import { ContentBody } from '../components/ContentBody';
 import type { ContentPageData } from '../content';
 import { parseMarkdown } from '../markdown/parse';

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PageShell } from '../components/PageShell';
+import { PageShell } from '../../../shared/shell/PageShell';
 import type { ContentPageData } from '../content';
 import { parseMarkdown, type Block } from '../markdown/parse';
 import { MarkdownBlocks, MarkdownInline } from '../markdown/Markdown';

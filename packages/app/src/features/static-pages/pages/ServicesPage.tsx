@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ServiceGroupIndex, ServiceIndexItem } from '@atlas/api/endpoints/list-services';
 import { paths } from '../../../config/paths';
-import { PageShell } from '../components/PageShell';
+import { PageShell } from '../../../shared/shell/PageShell';
 import { ContentBody } from '../components/ContentBody';
 import type { ContentPageData } from '../content';
 

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CountryRegion } from '@atlas/api/endpoints/list-countries';
 import { paths } from '../../../config/paths';
-import { PageShell } from '../components/PageShell';
+import { PageShell } from '../../../shared/shell/PageShell';
 import type { ContentPageData } from '../content';
 
 export type TestCountriesPageData = ContentPageData & { regions: CountryRegion[] };

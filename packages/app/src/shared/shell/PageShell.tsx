@@ -3,25 +3,32 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
-export interface OnboardingShellProps {
+export interface PageShellProps {
   /** The page's one h1. */
   heading: string;
+  /** A sentence under the heading. */
   lead?: string | undefined;
+  /** Narrow pages are easier to read; index pages use the full width. */
+  width?: 'md' | 'lg';
   children: ReactNode;
 }
 
-/** The frame of the get-listed pages: a banded header with the h1, then the content. */
-export function OnboardingShell({ heading, lead, children }: OnboardingShellProps) {
+/** The frame of static and get-listed pages: a banded header with the h1, then the content. */
+export function PageShell({ heading, lead, width = 'md', children }: PageShellProps) {
   return (
     <>
       <Box
         component="header"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 7 } }}
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          py: { xs: 5, md: 8 },
+        }}
       >
-        <Container maxWidth="md">
+        <Container maxWidth={width}>
           <Typography
             variant="h1"
-            sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, fontWeight: 800, lineHeight: 1.15 }}
+            sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, fontWeight: 800, lineHeight: 1.15 }}
           >
             {heading}
           </Typography>
@@ -32,7 +39,7 @@ export function OnboardingShell({ heading, lead, children }: OnboardingShellProp
           ) : null}
         </Container>
       </Box>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 }, overflowWrap: 'anywhere' }}>
+      <Container maxWidth={width} sx={{ py: { xs: 4, md: 6 }, overflowWrap: 'anywhere' }}>
         {children}
       </Container>
     </>
