@@ -19,7 +19,7 @@ import {
   restoreBackup,
   writeBackup,
 } from './db/transfer';
-import { runWhenMain } from './lib/cli';
+import { runWhenMain, terminalIo, type CliIo } from './lib/cli';
 
 const USAGE = [
   'Usage:',
@@ -29,19 +29,11 @@ const USAGE = [
   'Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PostgreSQL, default ./data)',
 ].join('\n');
 
-export interface DbCliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
-
 /** Runs one command; answers the process exit code. */
 export async function runDbCli(
   argv: string[],
   env: Record<string, string | undefined> = process.env,
-  io: DbCliIo = {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => console.error(line),
-  },
+  io: CliIo = terminalIo,
 ): Promise<number> {
   const [command, file, ...rest] = argv;
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -109,7 +101,7 @@ export async function runDbCli(
 async function migrateEmbedded(
   databaseUrl: string | undefined,
   dataDir: string,
-  io: DbCliIo,
+  io: CliIo,
 ): Promise<number> {
   const directory = path.join(dataDir, 'pglite');
   if (!existsSync(directory)) {
@@ -164,7 +156,7 @@ async function migrateEmbedded(
 async function withDatabase(
   databaseUrl: string | undefined,
   dataDir: string,
-  io: DbCliIo,
+  io: CliIo,
   work: (database: Database) => Promise<number>,
 ): Promise<number> {
   const database = await openDatabase({ databaseUrl, dataDir, timeouts: { statementMs: 0 } });

@@ -15,8 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from './db/client';
 import { createReviewModeration, toPendingReview } from './modules/reviews/moderation';
-import { printable } from './lib/printable';
-import { osUserName, runWhenMain } from './lib/cli';
+import { osUserName, printableIo, runWhenMain, type CliIo } from './lib/cli';
 
 const USAGE = [
   'Usage:',
@@ -28,11 +27,6 @@ const USAGE = [
   'Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PostgreSQL, default ./data); ADMIN_TOKEN',
 ].join('\n');
 
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
-
 export interface CliOptions {
   /** An open database to use (tests); otherwise the configured one is opened and closed. */
   database?: Database;
@@ -42,15 +36,7 @@ export interface CliOptions {
 
 /** Runs one command; answers the process exit code. */
 export async function runReviewsCli(argv: string[], options: CliOptions = {}): Promise<number> {
-  const sink: CliIo = options.io ?? {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => console.error(line),
-  };
-  // Review texts are written by anyone: their control characters must not drive the terminal.
-  const io: CliIo = {
-    out: (line) => sink.out(printable(line)),
-    err: (line) => sink.err(printable(line)),
-  };
+  const io = printableIo(options.io);
   const env = options.env ?? process.env;
   let parsed;
   try {

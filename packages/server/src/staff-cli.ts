@@ -9,8 +9,7 @@
 import path from 'node:path';
 import { openDatabase, type Database } from './db/client';
 import { createSubmissionRepository } from './modules/company-submissions/repository';
-import { printable } from './lib/printable';
-import { osUserName, runWhenMain } from './lib/cli';
+import { osUserName, printableIo, runWhenMain, type CliIo } from './lib/cli';
 
 const USAGE = [
   'Usage:',
@@ -20,27 +19,15 @@ const USAGE = [
   'Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PostgreSQL, default ./data)',
 ].join('\n');
 
-export interface StaffCliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
-
 export interface StaffCliOptions {
   database?: Database;
-  io?: StaffCliIo;
+  io?: CliIo;
   env?: Record<string, string | undefined>;
 }
 
 /** Runs one command; answers the process exit code. */
 export async function runStaffCli(argv: string[], options: StaffCliOptions = {}): Promise<number> {
-  const sink: StaffCliIo = options.io ?? {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  };
-  const io: StaffCliIo = {
-    out: (line) => sink.out(printable(line)),
-    err: (line) => sink.err(printable(line)),
-  };
+  const io = printableIo(options.io);
   const env = options.env ?? process.env;
   const [command, email, ...rest] = argv;
   if (command === '--help' || command === '-h') {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printable } from './printable';
 
 /** Who runs a command, for audit entries; "unknown" where the system cannot say. */
 export function osUserName(): string {
@@ -27,4 +28,24 @@ export function runWhenMain(moduleUrl: string, run: (args: string[]) => Promise<
       process.exitCode = 1;
     },
   );
+}
+
+/** Where a command line tool writes its lines (tests pass their own). */
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** Standard output and standard error, a line each. */
+export const terminalIo: CliIo = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+/**
+ * `io` with control characters made visible: texts that anyone wrote (reviews, names, e-mail
+ * addresses) must not drive the terminal.
+ */
+export function printableIo(io: CliIo = terminalIo): CliIo {
+  return { out: (line) => io.out(printable(line)), err: (line) => io.err(printable(line)) };
 }
