@@ -35,7 +35,7 @@ describe('the directory in a browser', () => {
     expect(await page.locator('h1:visible').count()).toBe(1);
     const firstPageNames = await page
       .getByRole('list', { name: 'Companies' })
-      .locator('h2')
+      .locator('h3')
       .allTextContents();
     expect(firstPageNames.length).toBe(20);
     // Other journeys may list a company of their own: the total comes from the API.
@@ -55,7 +55,7 @@ describe('the directory in a browser', () => {
     await page.getByRole('status').filter({ hasText: 'Showing 21–40' }).waitFor();
     const secondPageNames = await page
       .getByRole('list', { name: 'Companies' })
-      .locator('h2')
+      .locator('h3')
       .allTextContents();
     expect(secondPageNames.length).toBe(20);
     expect(secondPageNames).not.toEqual(firstPageNames);
@@ -105,7 +105,7 @@ describe('the directory in a browser', () => {
     const initialsInOrder = async () => {
       const names = await page
         .getByRole('list', { name: 'Companies' })
-        .locator('h2')
+        .locator('h3')
         .allTextContents();
       const initials = names.map((name) => name.charAt(0).toLowerCase());
       return names.length > 1 && initials.join() === [...initials].sort().join();
@@ -122,12 +122,12 @@ describe('the directory in a browser', () => {
     }
     const before = await page
       .getByRole('list', { name: 'Companies' })
-      .locator('h2')
+      .locator('h3')
       .allTextContents();
     await page.reload();
     const after = await page
       .getByRole('list', { name: 'Companies' })
-      .locator('h2')
+      .locator('h3')
       .allTextContents();
     expect(after).toEqual(before);
     expect(problems).toEqual([]);

@@ -6,7 +6,7 @@ const baseUrl = inject('baseUrl');
 const browsing = useBrowserContext();
 
 const names = (page: Page) =>
-  page.getByRole('list', { name: 'Companies' }).locator('h2').allTextContents();
+  page.getByRole('list', { name: 'Companies' }).locator('h3').allTextContents();
 const status = (page: Page) => page.getByRole('status').first().textContent();
 
 describe('advanced filters on a listing', () => {

@@ -26,7 +26,7 @@ async function signUp(page: Page): Promise<void> {
 }
 
 const listedNames = (page: Page) =>
-  page.getByRole('list', { name: 'Companies' }).locator('h2').allTextContents();
+  page.getByRole('list', { name: 'Companies' }).locator('h3').allTextContents();
 
 describe('saved searches in a browser', () => {
   it('saves a filtered listing under a name and opens it again; signed out, the link asks to log in', async () => {

@@ -102,6 +102,21 @@ describe('the site header', () => {
     await other.close();
   });
 
+  it('keeps a mega-menu open when it is clicked right after the pointer opened it', async () => {
+    const page = await open('/');
+    const companies = page.getByRole('button', { name: 'Companies', exact: true });
+    await companies.hover();
+    await page.getByRole('navigation', { name: 'Companies' }).waitFor();
+    await companies.click();
+    await page.waitForTimeout(200);
+    expect(await companies.getAttribute('aria-expanded')).toBe('true');
+    // A click well after that closes it.
+    await page.waitForTimeout(400);
+    await companies.click();
+    await expect.poll(() => companies.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
   it('opens a drawer with the links at 375 px', async () => {
     const mobile = await browsing.browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await open('/', mobile);

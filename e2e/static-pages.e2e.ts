@@ -15,7 +15,9 @@ describe('static pages in a browser', () => {
     await hydrated(page);
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
 
-    // Nothing typed: each field says what is missing, and nothing is sent.
+    // Nothing typed: each field says what is missing, and nothing is sent. The captcha says it
+    // passed only once the person has started on the form.
+    await page.getByLabel('Your name').focus();
     await page.getByRole('status').filter({ hasText: 'Human check passed.' }).waitFor();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Enter your name').waitFor();

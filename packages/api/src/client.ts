@@ -1,4 +1,4 @@
-import { createHttpTransport, type HttpTransportOptions } from './http';
+import { createHttpTransport, type HttpTransport, type HttpTransportOptions } from './http';
 import { getCities, type GetCitiesQuery, type GetCitiesResponse } from './endpoints/get-cities';
 import { getNavigation, type GetNavigationResponse } from './endpoints/get-navigation';
 import {
@@ -77,23 +77,92 @@ import { sendContactMessage, type SendContactMessageBody } from './endpoints/sen
 import { listCountries, type ListCountriesResponse } from './endpoints/list-countries';
 import { listServices, type ListServicesResponse } from './endpoints/list-services';
 import { search, type SearchQuery, type SearchResponse } from './endpoints/search';
-import { submitCompany, type SubmitCompanyResponse } from './endpoints/submit-company';
+import type { SubmitCompanyResponse } from './endpoints/submit-company';
 import type { SubmitCompanyBody } from './company-submissions';
-import {
-  checkCompanyDuplicates,
-  type CheckCompanyDuplicatesQuery,
-  type CheckCompanyDuplicatesResponse,
+import type {
+  CheckCompanyDuplicatesQuery,
+  CheckCompanyDuplicatesResponse,
 } from './endpoints/check-company-duplicates';
-import {
-  listCompanySubmissions,
-  type ListCompanySubmissionsQuery,
-  type ListCompanySubmissionsResponse,
+import type {
+  ListCompanySubmissionsQuery,
+  ListCompanySubmissionsResponse,
 } from './endpoints/list-company-submissions';
-import {
-  decideCompanySubmission,
-  type DecideCompanySubmissionBody,
-  type DecideCompanySubmissionResponse,
+import type {
+  DecideCompanySubmissionBody,
+  DecideCompanySubmissionResponse,
 } from './endpoints/decide-company-submission';
+
+import type * as companyClaims from './endpoints/company-claims';
+import type * as companyMembers from './endpoints/company-members';
+import type * as companyLogo from './endpoints/company-logo';
+import type * as reviewQueue from './endpoints/review-queue';
+import type * as companyEditing from './endpoints/company-editing';
+
+/** The calls of a module, bound to one transport: `(transport, ...args)` becomes `(...args)`. */
+type Bound<F> = F extends (transport: HttpTransport, ...args: infer A) => infer R
+  ? (...args: A) => R
+  : never;
+
+import type { ListNotificationsResponse } from './endpoints/list-notifications';
+
+import type { ClearNotificationsBody } from './endpoints/clear-notifications';
+import type {
+  NotificationPreferences,
+  NotificationPreferencesResponse,
+} from './endpoints/get-notification-preferences';
+
+import type { ListConversationsResponse } from './endpoints/list-conversations';
+import type { GetConversationQuery, GetConversationResponse } from './endpoints/get-conversation';
+import type { SendMessageBody, SendMessageResponse } from './endpoints/send-message';
+import type { MarkConversationReadResponse } from './endpoints/mark-conversation-read';
+import type { SetPresenceBody } from './endpoints/set-presence';
+
+/**
+ * The calls of pages few visitors open (claiming, members, the editor, staff queues) and of
+ * signed-in people only (notifications, conversations, presence): their
+ * schemas load with the first call, in a chunk of their own, not with every public page.
+ */
+const lazyEndpoints = {
+  companyClaims: () => import('./endpoints/company-claims'),
+  companyMembers: () => import('./endpoints/company-members'),
+  companyLogo: () => import('./endpoints/company-logo'),
+  reviewQueue: () => import('./endpoints/review-queue'),
+  companyEditing: () => import('./endpoints/company-editing'),
+  decideCompanySubmission: () => import('./endpoints/decide-company-submission'),
+  listCompanySubmissions: () => import('./endpoints/list-company-submissions'),
+  checkCompanyDuplicates: () => import('./endpoints/check-company-duplicates'),
+  submitCompany: () => import('./endpoints/submit-company'),
+  listNotifications: () => import('./endpoints/list-notifications'),
+  deleteNotification: () => import('./endpoints/delete-notification'),
+  clearNotifications: () => import('./endpoints/clear-notifications'),
+  getNotificationPreferences: () => import('./endpoints/get-notification-preferences'),
+  updateNotificationPreferences: () => import('./endpoints/update-notification-preferences'),
+  listConversations: () => import('./endpoints/list-conversations'),
+  getConversation: () => import('./endpoints/get-conversation'),
+  sendMessage: () => import('./endpoints/send-message'),
+  markConversationRead: () => import('./endpoints/mark-conversation-read'),
+  setPresence: () => import('./endpoints/set-presence'),
+};
+
+type LazyModule<G extends keyof typeof lazyEndpoints> = Awaited<
+  ReturnType<(typeof lazyEndpoints)[G]>
+>;
+
+/** `module.name(transport, ...args)`, the module loaded on the first call. */
+function lazyCall<G extends keyof typeof lazyEndpoints, N extends keyof LazyModule<G>>(
+  transport: HttpTransport,
+  group: G,
+  name: N,
+): Bound<LazyModule<G>[N]> {
+  const call = async (...args: unknown[]) => {
+    const module = (await lazyEndpoints[group]()) as unknown as Record<
+      N,
+      (transport: HttpTransport, ...rest: unknown[]) => Promise<unknown>
+    >;
+    return module[name](transport, ...args);
+  };
+  return call as unknown as Bound<LazyModule<G>[N]>;
+}
 
 /**
  * Every call of the contract, as one port. The app depends on this interface; tests hand it a
@@ -167,6 +236,54 @@ export interface ApiClient {
     id: number,
     body: DecideCompanySubmissionBody,
   ): Promise<DecideCompanySubmissionResponse>;
+  findClaimCandidates: Bound<typeof companyClaims.findClaimCandidates>;
+  createCompanyClaim: Bound<typeof companyClaims.createCompanyClaim>;
+  confirmCompanyClaim: Bound<typeof companyClaims.confirmCompanyClaim>;
+  listCompanyClaims: Bound<typeof companyClaims.listCompanyClaims>;
+  decideCompanyClaim: Bound<typeof companyClaims.decideCompanyClaim>;
+  getJoinTarget: Bound<typeof companyMembers.getJoinTarget>;
+  requestToJoin: Bound<typeof companyMembers.requestToJoin>;
+  getCompanyMembers: Bound<typeof companyMembers.getCompanyMembers>;
+  inviteCompanyMember: Bound<typeof companyMembers.inviteCompanyMember>;
+  revokeCompanyInvitation: Bound<typeof companyMembers.revokeCompanyInvitation>;
+  decideJoinRequest: Bound<typeof companyMembers.decideJoinRequest>;
+  updateCompanyMember: Bound<typeof companyMembers.updateCompanyMember>;
+  removeCompanyMember: Bound<typeof companyMembers.removeCompanyMember>;
+  lookupCompanyInvitation: Bound<typeof companyMembers.lookupCompanyInvitation>;
+  acceptCompanyInvitation: Bound<typeof companyMembers.acceptCompanyInvitation>;
+  uploadCompanyLogo: Bound<typeof companyLogo.uploadCompanyLogo>;
+  deleteCompanyLogo: Bound<typeof companyLogo.deleteCompanyLogo>;
+  listReviewQueue: Bound<typeof reviewQueue.listReviewQueue>;
+  decideReview: Bound<typeof reviewQueue.decideReview>;
+  getCompanyEditing: Bound<typeof companyEditing.getCompanyEditing>;
+  saveCompanyBasics: Bound<typeof companyEditing.saveCompanyBasics>;
+  saveCompanyServices: Bound<typeof companyEditing.saveCompanyServices>;
+  saveCompanyLocations: Bound<typeof companyEditing.saveCompanyLocations>;
+  saveCompanyPortfolio: Bound<typeof companyEditing.saveCompanyPortfolio>;
+  uploadCompanyImage: Bound<typeof companyLogo.uploadCompanyImage>;
+  saveCompanyFaqs: Bound<typeof companyEditing.saveCompanyFaqs>;
+  getEditingOptions: Bound<typeof companyEditing.getEditingOptions>;
+  // Realtime: notifications, conversations, presence (issue 17).
+  listNotifications(signal?: AbortSignal): Promise<ListNotificationsResponse>;
+  deleteNotification(id: string): Promise<MessageResponse>;
+  clearNotifications(body: ClearNotificationsBody): Promise<MessageResponse>;
+  getNotificationPreferences(
+    id: string,
+    signal?: AbortSignal,
+  ): Promise<NotificationPreferencesResponse>;
+  updateNotificationPreferences(
+    id: string,
+    body: NotificationPreferences,
+  ): Promise<NotificationPreferencesResponse>;
+  listConversations(signal?: AbortSignal): Promise<ListConversationsResponse>;
+  getConversation(
+    id: string,
+    query?: GetConversationQuery,
+    signal?: AbortSignal,
+  ): Promise<GetConversationResponse>;
+  sendMessage(id: string, body: SendMessageBody): Promise<SendMessageResponse>;
+  markConversationRead(id: string): Promise<MarkConversationReadResponse>;
+  setPresence(body: SetPresenceBody): Promise<MessageResponse>;
 }
 
 export type ApiClientOptions = HttpTransportOptions;
@@ -210,10 +327,59 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     listCountries: (signal) => listCountries(transport, signal),
     listServices: (signal) => listServices(transport, signal),
     search: (query, signal) => search(transport, query, signal),
-    submitCompany: (body) => submitCompany(transport, body),
-    checkCompanyDuplicates: (query, signal) => checkCompanyDuplicates(transport, query, signal),
-    listCompanySubmissions: (query, signal) => listCompanySubmissions(transport, query, signal),
-    decideCompanySubmission: (id, body) => decideCompanySubmission(transport, id, body),
+    submitCompany: lazyCall(transport, 'submitCompany', 'submitCompany'),
+    checkCompanyDuplicates: lazyCall(transport, 'checkCompanyDuplicates', 'checkCompanyDuplicates'),
+    listCompanySubmissions: lazyCall(transport, 'listCompanySubmissions', 'listCompanySubmissions'),
+    decideCompanySubmission: lazyCall(
+      transport,
+      'decideCompanySubmission',
+      'decideCompanySubmission',
+    ),
+    findClaimCandidates: lazyCall(transport, 'companyClaims', 'findClaimCandidates'),
+    createCompanyClaim: lazyCall(transport, 'companyClaims', 'createCompanyClaim'),
+    confirmCompanyClaim: lazyCall(transport, 'companyClaims', 'confirmCompanyClaim'),
+    listCompanyClaims: lazyCall(transport, 'companyClaims', 'listCompanyClaims'),
+    decideCompanyClaim: lazyCall(transport, 'companyClaims', 'decideCompanyClaim'),
+    getJoinTarget: lazyCall(transport, 'companyMembers', 'getJoinTarget'),
+    requestToJoin: lazyCall(transport, 'companyMembers', 'requestToJoin'),
+    getCompanyMembers: lazyCall(transport, 'companyMembers', 'getCompanyMembers'),
+    inviteCompanyMember: lazyCall(transport, 'companyMembers', 'inviteCompanyMember'),
+    revokeCompanyInvitation: lazyCall(transport, 'companyMembers', 'revokeCompanyInvitation'),
+    decideJoinRequest: lazyCall(transport, 'companyMembers', 'decideJoinRequest'),
+    updateCompanyMember: lazyCall(transport, 'companyMembers', 'updateCompanyMember'),
+    removeCompanyMember: lazyCall(transport, 'companyMembers', 'removeCompanyMember'),
+    lookupCompanyInvitation: lazyCall(transport, 'companyMembers', 'lookupCompanyInvitation'),
+    acceptCompanyInvitation: lazyCall(transport, 'companyMembers', 'acceptCompanyInvitation'),
+    uploadCompanyLogo: lazyCall(transport, 'companyLogo', 'uploadCompanyLogo'),
+    deleteCompanyLogo: lazyCall(transport, 'companyLogo', 'deleteCompanyLogo'),
+    listReviewQueue: lazyCall(transport, 'reviewQueue', 'listReviewQueue'),
+    decideReview: lazyCall(transport, 'reviewQueue', 'decideReview'),
+    getCompanyEditing: lazyCall(transport, 'companyEditing', 'getCompanyEditing'),
+    saveCompanyBasics: lazyCall(transport, 'companyEditing', 'saveCompanyBasics'),
+    saveCompanyServices: lazyCall(transport, 'companyEditing', 'saveCompanyServices'),
+    saveCompanyLocations: lazyCall(transport, 'companyEditing', 'saveCompanyLocations'),
+    saveCompanyPortfolio: lazyCall(transport, 'companyEditing', 'saveCompanyPortfolio'),
+    uploadCompanyImage: lazyCall(transport, 'companyLogo', 'uploadCompanyImage'),
+    saveCompanyFaqs: lazyCall(transport, 'companyEditing', 'saveCompanyFaqs'),
+    getEditingOptions: lazyCall(transport, 'companyEditing', 'getEditingOptions'),
+    listNotifications: lazyCall(transport, 'listNotifications', 'listNotifications'),
+    deleteNotification: lazyCall(transport, 'deleteNotification', 'deleteNotification'),
+    clearNotifications: lazyCall(transport, 'clearNotifications', 'clearNotifications'),
+    getNotificationPreferences: lazyCall(
+      transport,
+      'getNotificationPreferences',
+      'getNotificationPreferences',
+    ),
+    updateNotificationPreferences: lazyCall(
+      transport,
+      'updateNotificationPreferences',
+      'updateNotificationPreferences',
+    ),
+    listConversations: lazyCall(transport, 'listConversations', 'listConversations'),
+    getConversation: lazyCall(transport, 'getConversation', 'getConversation'),
+    sendMessage: lazyCall(transport, 'sendMessage', 'sendMessage'),
+    markConversationRead: lazyCall(transport, 'markConversationRead', 'markConversationRead'),
+    setPresence: lazyCall(transport, 'setPresence', 'setPresence'),
   };
 }
 
@@ -268,5 +434,47 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
       overrides.listCompanySubmissions ?? notImplemented('listCompanySubmissions'),
     decideCompanySubmission:
       overrides.decideCompanySubmission ?? notImplemented('decideCompanySubmission'),
+    findClaimCandidates: overrides.findClaimCandidates ?? notImplemented('findClaimCandidates'),
+    createCompanyClaim: overrides.createCompanyClaim ?? notImplemented('createCompanyClaim'),
+    confirmCompanyClaim: overrides.confirmCompanyClaim ?? notImplemented('confirmCompanyClaim'),
+    listCompanyClaims: overrides.listCompanyClaims ?? notImplemented('listCompanyClaims'),
+    decideCompanyClaim: overrides.decideCompanyClaim ?? notImplemented('decideCompanyClaim'),
+    getJoinTarget: overrides.getJoinTarget ?? notImplemented('getJoinTarget'),
+    requestToJoin: overrides.requestToJoin ?? notImplemented('requestToJoin'),
+    getCompanyMembers: overrides.getCompanyMembers ?? notImplemented('getCompanyMembers'),
+    inviteCompanyMember: overrides.inviteCompanyMember ?? notImplemented('inviteCompanyMember'),
+    revokeCompanyInvitation:
+      overrides.revokeCompanyInvitation ?? notImplemented('revokeCompanyInvitation'),
+    decideJoinRequest: overrides.decideJoinRequest ?? notImplemented('decideJoinRequest'),
+    updateCompanyMember: overrides.updateCompanyMember ?? notImplemented('updateCompanyMember'),
+    removeCompanyMember: overrides.removeCompanyMember ?? notImplemented('removeCompanyMember'),
+    lookupCompanyInvitation:
+      overrides.lookupCompanyInvitation ?? notImplemented('lookupCompanyInvitation'),
+    acceptCompanyInvitation:
+      overrides.acceptCompanyInvitation ?? notImplemented('acceptCompanyInvitation'),
+    uploadCompanyLogo: overrides.uploadCompanyLogo ?? notImplemented('uploadCompanyLogo'),
+    deleteCompanyLogo: overrides.deleteCompanyLogo ?? notImplemented('deleteCompanyLogo'),
+    listReviewQueue: overrides.listReviewQueue ?? notImplemented('listReviewQueue'),
+    decideReview: overrides.decideReview ?? notImplemented('decideReview'),
+    getCompanyEditing: overrides.getCompanyEditing ?? notImplemented('getCompanyEditing'),
+    saveCompanyBasics: overrides.saveCompanyBasics ?? notImplemented('saveCompanyBasics'),
+    saveCompanyServices: overrides.saveCompanyServices ?? notImplemented('saveCompanyServices'),
+    saveCompanyLocations: overrides.saveCompanyLocations ?? notImplemented('saveCompanyLocations'),
+    saveCompanyPortfolio: overrides.saveCompanyPortfolio ?? notImplemented('saveCompanyPortfolio'),
+    uploadCompanyImage: overrides.uploadCompanyImage ?? notImplemented('uploadCompanyImage'),
+    saveCompanyFaqs: overrides.saveCompanyFaqs ?? notImplemented('saveCompanyFaqs'),
+    getEditingOptions: overrides.getEditingOptions ?? notImplemented('getEditingOptions'),
+    listNotifications: overrides.listNotifications ?? notImplemented('listNotifications'),
+    deleteNotification: overrides.deleteNotification ?? notImplemented('deleteNotification'),
+    clearNotifications: overrides.clearNotifications ?? notImplemented('clearNotifications'),
+    getNotificationPreferences:
+      overrides.getNotificationPreferences ?? notImplemented('getNotificationPreferences'),
+    updateNotificationPreferences:
+      overrides.updateNotificationPreferences ?? notImplemented('updateNotificationPreferences'),
+    listConversations: overrides.listConversations ?? notImplemented('listConversations'),
+    getConversation: overrides.getConversation ?? notImplemented('getConversation'),
+    sendMessage: overrides.sendMessage ?? notImplemented('sendMessage'),
+    markConversationRead: overrides.markConversationRead ?? notImplemented('markConversationRead'),
+    setPresence: overrides.setPresence ?? notImplemented('setPresence'),
   };
 }

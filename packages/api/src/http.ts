@@ -150,8 +150,10 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (request.body !== undefined) {
+    let body: string | FormData | undefined;
+    // A form with files goes as multipart/form-data: fetch writes its content type and boundary.
+    if (typeof FormData !== 'undefined' && request.body instanceof FormData) body = request.body;
+    else if (request.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(request.body);
     }

@@ -170,3 +170,58 @@ export const LATEST_AWARD_EDITION = AWARD_EDITIONS[AWARD_EDITIONS.length - 1] as
 export function isAwardEdition(value: number): value is AwardEdition {
   return (AWARD_EDITIONS as readonly number[]).includes(value);
 }
+
+/**
+ * Notification types (SPEC §3). Any other type that begins with `special_` is a special one too;
+ * these are the ones a person chooses a channel for.
+ */
+export const NOTIFICATION_TYPES = [
+  'valet_completed',
+  'valet_request',
+  'valet_request_accepted',
+  'valet_inquiry',
+  'contact_request',
+  'contact_request_accepted',
+  'chat_new_message',
+  'special_join_promo',
+  'awards',
+] as const;
+export type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type NotificationType = KnownNotificationType | `special_${string}`;
+export const NotificationTypeSchema = z.union([
+  z.enum(NOTIFICATION_TYPES),
+  z.templateLiteral(['special_', z.string().regex(/^[a-z0-9_]{1,40}$/)]),
+]);
+
+export const NOTIFICATION_TYPE_LABELS: Readonly<Record<KnownNotificationType, string>> = {
+  valet_completed: 'A project submission is complete',
+  valet_request: 'A project request',
+  valet_request_accepted: 'A project request was accepted',
+  valet_inquiry: 'A project inquiry',
+  contact_request: 'A message through your profile',
+  contact_request_accepted: 'Your message was answered',
+  chat_new_message: 'A new chat message',
+  special_join_promo: 'Offers to promote your company',
+  awards: 'Awards news',
+};
+
+/**
+ * Where a notification of a type goes: the app only, the app plus an e-mail digest of what stayed
+ * unread for 15 minutes, or nowhere.
+ */
+export const NOTIFICATION_CHANNELS = ['app', 'email', 'off'] as const;
+export const NotificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
+export type NotificationChannel = z.infer<typeof NotificationChannelSchema>;
+export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, string>> = {
+  app: 'In the app',
+  email: 'In the app and by e-mail',
+  off: 'Off',
+};
+export const DEFAULT_NOTIFICATION_CHANNEL: NotificationChannel = 'app';
+/** A notification still unread this long goes into the e-mail digest (channel `email`). */
+export const NOTIFICATION_DIGEST_DELAY_MS = 15 * 60 * 1000;
+
+/** How many notifications one Clear All deletes at most (SPEC §4). */
+export const MAX_CLEARED_NOTIFICATIONS = 500;
+/** What Clear All says when it is done (SPEC §4). */
+export const NOTIFICATIONS_CLEARED = 'Notifications cleared successfully!';

@@ -47,6 +47,14 @@ import { navigationPlugin } from './modules/navigation/plugin';
 import { seoPlugin } from './modules/seo/plugin';
 import { searchPlugin } from './modules/search/plugin';
 import { companySubmissionsPlugin } from './modules/company-submissions/plugin';
+import { realtimePlugin } from './modules/realtime/plugin';
+import type { RealtimeFanout } from './modules/realtime/fanout';
+import { notificationsPlugin } from './modules/notifications/plugin';
+import { conversationsPlugin } from './modules/conversations/plugin';
+import { companyMembershipsPlugin } from './modules/company-memberships/plugin';
+import { clockPlugin, type Clock } from './plugins/clock';
+import { storagePlugin } from './plugins/storage';
+import type { Storage } from './storage/storage';
 import { healthRoutes } from './modules/health/routes';
 import { apiRoutes } from './modules/api';
 import { seoRoutes } from './modules/seo/routes';
@@ -64,6 +72,12 @@ export interface ServerDependencies {
   mailer?: Mailer;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** What "now" is (tests move it instead of waiting). */
+  clock?: Clock;
+  /** Where uploads go instead of the configured store (tests). */
+  storage?: Storage;
+  /** A realtime fan-out instead of the configured one (tests). */
+  realtimeFanout?: RealtimeFanout;
 }
 
 /** TRUST_PROXY as a hop count: the nearest `hops` addresses of the forwarding chain are proxies. */
@@ -202,6 +216,8 @@ export async function buildServer(
 
     // Our plugins: the shared resources.
     await app.register(configPlugin, { config });
+    await app.register(clockPlugin, { clock: dependencies.clock });
+    await app.register(storagePlugin, { storage: dependencies.storage });
     const database = dependencies.database ?? (await prepareDatabase(config, app.log));
     await app.register(databasePlugin, {
       database,
@@ -229,6 +245,11 @@ export async function buildServer(
     await app.register(seoPlugin);
     await app.register(searchPlugin);
     await app.register(companySubmissionsPlugin);
+    // Realtime (issue 17): the event log and streams, then what raises events through it.
+    await app.register(realtimePlugin, { fanout: dependencies.realtimeFanout });
+    await app.register(notificationsPlugin);
+    await app.register(conversationsPlugin);
+    await app.register(companyMembershipsPlugin);
 
     // Routes.
     await app.register(healthRoutes);

@@ -53,14 +53,39 @@ describe('loadConfig', () => {
     });
   });
 
-  it('lists the settings nothing reads yet that are set, by name', () => {
-    expect(loadConfig({}).ignoredSettings).toEqual([]);
+  it('keeps files on disk without S3_*, and wants all of S3_* or none', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
     expect(
-      loadConfig({ REDIS_URL: 'redis://cache:6379', S3_BUCKET: 'files', S3_ENDPOINT: '' })
-        .ignoredSettings,
-    ).toEqual(['REDIS_URL', 'S3_BUCKET']);
+      loadConfig({
+        S3_ENDPOINT: 'http://127.0.0.1:4569',
+        S3_BUCKET: 'files',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:4569',
+      bucket: 'files',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: '' })).toThrow(
+      /S3_ENDPOINT: is required[\s\S]*S3_SECRET_ACCESS_KEY: is required/,
+    );
     // Still checked: a bad value stops the start as before.
     expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+  });
+
+  it('picks the realtime fan-out: Redis with REDIS_URL, else PostgreSQL with DATABASE_URL, else in-process', () => {
+    expect(loadConfig({}).realtime.fanout).toBe('memory');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/atlas' }).realtime.fanout).toBe('postgres');
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/atlas', REDIS_URL: 'redis://cache:6379' }).realtime
+        .fanout,
+    ).toBe('redis');
+    expect(loadConfig({ REALTIME_FANOUT: 'memory', REDIS_URL: 'redis://c' }).realtime.fanout).toBe(
+      'memory',
+    );
+    expect(() => loadConfig({ REALTIME_HEARTBEAT_MS: '5' })).toThrow(/REALTIME_HEARTBEAT_MS/);
   });
 
   it.each([

@@ -43,12 +43,8 @@ function isAddressOrCidr(entry: string): boolean {
   return Number(bits) <= (version === 4 ? 32 : 128);
 }
 
-/**
- * Settings the schema checks but nothing reads yet: each is logged as ignored at start (by name,
- * never its value) until the issue that uses it lands (Redis fan-out and rate limits, S3 files).
- */
-export const NOT_YET_USED_SETTINGS = [
-  'REDIS_URL',
+/** The settings of an S3-compatible file store: all of them, or none (files stay on disk). */
+const S3_SETTINGS = [
   'S3_ENDPOINT',
   'S3_BUCKET',
   'S3_ACCESS_KEY_ID',
@@ -140,10 +136,26 @@ export const EnvSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().optional(),
   FIREBASE_API_KEY: z.string().optional(),
   REDIS_URL: optionalUrl,
+  /** Realtime (issue 17): heartbeat comments on every event stream, and presence's grace period. */
+  REALTIME_HEARTBEAT_MS: z.coerce.number<string>().int().min(50).max(300_000).default(15_000),
+  REALTIME_PRESENCE_GRACE_MS: z.coerce.number<string>().int().min(0).max(600_000).default(10_000),
+  /**
+   * How events reach the streams of other instances: `auto` is Redis with REDIS_URL, else
+   * PostgreSQL LISTEN/NOTIFY with DATABASE_URL, else in-process (one instance on the embedded database).
+   */
+  REALTIME_FANOUT: z.enum(['auto', 'memory', 'postgres', 'redis']).default('auto'),
+  /** How often the e-mail digest of unread notifications runs; 0 turns it off (tests run it). */
+  NOTIFICATION_DIGEST_INTERVAL_MS: z.coerce
+    .number<string>()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(60_000),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().min(1).optional(),
   // Accounts (issue 6).
   MAIL_FROM: z.string().min(3).optional(),
   OUTBOX_PAGE: z.enum(['true', 'false', '1', '0', '']).optional(),
@@ -231,8 +243,19 @@ export interface Config {
   render: { concurrency: number; maxQueue: number; maxWaitMs: number };
   mailQueueIntervalMs: number;
   smtpUrl: string | undefined;
-  /** The settings of NOT_YET_USED_SETTINGS that are set: the server says it ignores them. */
-  ignoredSettings: (typeof NOT_YET_USED_SETTINGS)[number][];
+  /** Redis (REDIS_URL): the realtime fan-out between instances. */
+  redisUrl: string | undefined;
+  realtime: RealtimeConfig;
+  /** Uploaded files go to this S3-compatible store when S3_* is set, else DATA_DIR/uploads. */
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        region?: string;
+      }
+    | undefined;
   auth: AuthConfig;
   /** Reviews (issue 7): the moderators' API token and the invitation-link key. */
   reviews: ReviewsConfig;
@@ -248,6 +271,14 @@ export interface ReviewsConfig {
   signingSecret: string | undefined;
 }
 
+/** Realtime (issue 17). */
+export interface RealtimeConfig {
+  heartbeatMs: number;
+  presenceGraceMs: number;
+  fanout: 'memory' | 'postgres' | 'redis';
+  digestIntervalMs: number;
+}
+
 export interface DatabaseConfig {
   connectTimeoutMs: number;
   poolTimeoutMs: number;
@@ -260,6 +291,24 @@ export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 /** A configuration problem, reported by variable name so the operator knows what to fix. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+}
+
+/** S3_*: every one of them, or none; some without the rest name the missing ones. */
+function s3ConfigOf(e: z.infer<typeof EnvSchema>): Config['s3'] {
+  const set = S3_SETTINGS.filter((name) => e[name] !== undefined && e[name] !== '');
+  if (set.length === 0) return undefined;
+  const missing = S3_SETTINGS.filter((name) => !set.includes(name));
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: is required when ${set.join(', ')} is set`).join('\n')}`,
+    );
+  return {
+    endpoint: e.S3_ENDPOINT ?? '',
+    bucket: e.S3_BUCKET ?? '',
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    ...(e.S3_REGION ? { region: e.S3_REGION } : {}),
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -311,9 +360,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
     smtpUrl: e.SMTP_URL,
-    ignoredSettings: NOT_YET_USED_SETTINGS.filter(
-      (name) => e[name] !== undefined && e[name] !== '',
-    ),
+    redisUrl: e.REDIS_URL,
+    realtime: {
+      heartbeatMs: e.REALTIME_HEARTBEAT_MS,
+      presenceGraceMs: e.REALTIME_PRESENCE_GRACE_MS,
+      fanout:
+        e.REALTIME_FANOUT !== 'auto'
+          ? e.REALTIME_FANOUT
+          : e.REDIS_URL
+            ? 'redis'
+            : e.DATABASE_URL
+              ? 'postgres'
+              : 'memory',
+      digestIntervalMs: e.NOTIFICATION_DIGEST_INTERVAL_MS,
+    },
+    s3: s3ConfigOf(e),
     auth: authConfigOf(e),
     reviews: { adminToken: e.ADMIN_TOKEN, signingSecret: e.REVIEW_SIGNING_SECRET },
     contactEmail: e.CONTACT_EMAIL ?? `team@${mailHost(publicUrl)}`,

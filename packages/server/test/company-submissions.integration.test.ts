@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companyMembers, companySubmissions, mailJobs } from '../src/db/schema';
 import { runStaffCli } from '../src/staff-cli';
 import { addressSequence } from './helpers/addresses';
+import { apiCaller } from './helpers/inject';
 import { createMemoryMailer } from './helpers/mail';
 import { referenceData } from './helpers/profile-fixtures';
 import { buildTestServer, type TestServer } from './helpers/server';
@@ -54,17 +55,7 @@ function body(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  server.app.inject({
-    method,
-    url,
-    remoteAddress: nextIp(),
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(payload ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(payload ? { payload: JSON.stringify(payload) } : {}),
-  });
+const call = apiCaller(() => server.app, nextIp);
 
 describe('POST /api/companies/submissions', () => {
   it('needs a signed-in user', async () => {

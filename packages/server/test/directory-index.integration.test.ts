@@ -81,6 +81,31 @@ describe('GET /api/countries', () => {
     );
   });
 
+  it('names, on a listing filtered by place, each company’s offices in that place', async () => {
+    const data = await getCountries();
+    const countries = data
+      .flatMap((region) => region.countries)
+      .filter((country) => country.companies_count > 0)
+      .slice(0, 2);
+    expect(countries).toHaveLength(2);
+    const ids = countries.map((country) => country.id);
+    const query = buildQueryString({
+      per_page: 50,
+      ...buildFilterQuery({ groups: { countries: ids }, flags: {} }),
+    });
+    const response = await server.app.inject(`/api/companies${query}`);
+    const listed = ListCompaniesResponseSchema.parse(response.json()).data;
+    expect(listed.length).toBeGreaterThan(0);
+    for (const company of listed) {
+      expect(company.matching_offices?.length).toBeGreaterThan(0);
+      for (const office of company.matching_offices ?? []) expect(ids).toContain(office.country.id);
+    }
+    // Without a place filter there is nothing to match.
+    const unfiltered = await server.app.inject('/api/companies?per_page=5');
+    for (const company of ListCompaniesResponseSchema.parse(unfiltered.json()).data)
+      expect(company.matching_offices).toEqual([]);
+  });
+
   it('answers image paths that exist: the shipped SVG for each country', async () => {
     const data = await getCountries();
     const spain = data.flatMap((region) => region.countries).find((c) => c.slug === 'spain');

@@ -167,7 +167,18 @@ async function knownValues(): Promise<Hints> {
       'seo',
     ),
     service_id: pick(serviceIds, 1),
-    services: fc.array(pick(serviceIds, 1), { maxLength: 3 }),
+    // Ids (a valet's services, a listing filter) or the editor's shares that add up to 100.
+    services: fc.oneof(
+      fc.array(pick(serviceIds, 1), { maxLength: 3 }),
+      pick(serviceIds, 1).map((id) => [{ service_id: id, percentage: 100 }]),
+    ),
+    // Listing filters take ids; the editor's shares may be none (a rule across the items).
+    industries: fc.oneof(
+      fc.constant([]),
+      fc.array(fc.integer({ min: 1, max: 30 }), { maxLength: 3 }),
+    ),
+    focuses: fc.oneof(fc.constant([]), fc.array(fc.integer({ min: 1, max: 30 }), { maxLength: 3 })),
+    client_types: fc.constant([]),
     company_id: pick(
       companies.map((company) => company.id),
       1,
@@ -407,10 +418,16 @@ function endpointRequest(found: FoundEndpoint, access: Access): fc.Arbitrary<Gen
           headers,
           payload,
           remoteAddress: parts.remoteAddress,
+          eventStream: isEventStream(endpoint),
         },
         fieldNames,
       };
     });
+}
+
+/** A call that answers Server-Sent Events (its response schema says so). */
+function isEventStream(endpoint: Endpoint): boolean {
+  return endpoint.response.description === 'text/event-stream';
 }
 
 function schemaKeys(schema: z.ZodType | undefined): string[] {

@@ -128,6 +128,8 @@ const PUBLIC_PAGES = [
   '/survey/it-business-outsourcing-survey-2021',
 ];
 
+const CONVERSATION_PAGE = '/dashboard/inbox/0b8f1f0e-2a57-4a55-9d1e-6a3c8a1f2b3c';
+
 /** Pages behind the login (SPEC §2 "Dashboard", company claim and editing, promotion). */
 const PROTECTED_PAGES = [
   '/dashboard/',
@@ -143,7 +145,8 @@ const PROTECTED_PAGES = [
   '/dashboard/inbox/project-submissions/12',
   '/dashboard/inbox/valet',
   '/dashboard/inbox/valet/12',
-  '/dashboard/inbox/chat-12',
+  // A conversation (issue 17): only its participants see it.
+  CONVERSATION_PAGE,
   '/dashboard/overview',
   '/dashboard/overview/profile',
   '/dashboard/overview/support',
@@ -186,8 +189,16 @@ describe('every path of SPEC §2 through the server', () => {
     },
   );
 
-  it.each(PROTECTED_PAGES)('%s answers a signed-in owner with 200', async (path) => {
-    expect((await get(path, true)).status).toBe(200);
+  it.each(PROTECTED_PAGES.filter((path) => path !== CONVERSATION_PAGE))(
+    '%s answers a signed-in owner with 200',
+    async (path) => {
+      expect((await get(path, true)).status).toBe(200);
+    },
+  );
+
+  it('answers 404 to a signed-in person for a conversation they are not part of', async () => {
+    expect((await get(CONVERSATION_PAGE, true)).status).toBe(404);
+    expect((await get('/dashboard/inbox/chat-12', true)).status).toBe(404);
   });
 
   it('adds the slash to /dashboard (301), then asks for the login', async () => {

@@ -1,26 +1,14 @@
 import { z } from 'zod';
 import { intId } from '../bounds';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
+import { StaffDecisionBodySchema } from '../staff-queue';
 import { CompanySubmissionRowSchema } from '../company-submissions';
 
 export const DecideCompanySubmissionParamsSchema = z.object({
   id: intId('id: must be a submission id'),
 });
 
-export const DecideCompanySubmissionBodySchema = z
-  .object({
-    decision: z.enum(['approve', 'reject'], { error: 'decision: approve or reject' }),
-    /** Required to reject: it is e-mailed to the submitter. */
-    reason: z
-      .string()
-      .trim()
-      .max(1000, { error: 'reason: use at most 1000 characters' })
-      .optional(),
-  })
-  .refine((body) => body.decision === 'approve' || (body.reason?.length ?? 0) >= 3, {
-    error: 'Give the submitter a reason (at least 3 characters)',
-    path: ['reason'],
-  });
+export const DecideCompanySubmissionBodySchema = StaffDecisionBodySchema;
 export type DecideCompanySubmissionBody = z.input<typeof DecideCompanySubmissionBodySchema>;
 
 export const DecideCompanySubmissionResponseSchema = z.object({ data: CompanySubmissionRowSchema });

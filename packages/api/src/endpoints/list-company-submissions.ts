@@ -1,31 +1,14 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
-import { CompanySubmissionRowSchema, SubmissionStatusSchema } from '../company-submissions';
+import { CompanySubmissionRowSchema, SUBMISSION_STATUSES } from '../company-submissions';
+import { staffQueueQuery } from '../staff-queue';
 
 export const SUBMISSION_SORT_FIELDS = ['created_at', 'name', 'status'] as const;
 
-export const ListCompanySubmissionsQuerySchema = z.object({
-  page: z.coerce
-    .number<string | number>({ error: 'page: must be a whole number from 1' })
-    .int({ error: 'page: must be a whole number from 1' })
-    .min(1, { error: 'page: must be a whole number from 1' })
-    .max(100_000, { error: 'page: must be at most 100000' })
-    .default(1),
-  page_size: z.coerce
-    .number<string | number>({ error: 'page_size: must be 1 to 100' })
-    .int({ error: 'page_size: must be 1 to 100' })
-    .min(1, { error: 'page_size: must be 1 to 100' })
-    .max(100, { error: 'page_size: must be 1 to 100' })
-    .default(25),
-  sort: z
-    .enum(SUBMISSION_SORT_FIELDS, { error: 'sort: created_at, name or status' })
-    .default('created_at'),
-  order: z.enum(['asc', 'desc'], { error: 'order: asc or desc' }).default('asc'),
-  /** Only submissions in this state (all when left out). */
-  status: SubmissionStatusSchema.optional(),
-  /** Only submissions whose name, website or submitter's e-mail contains this text. */
-  q: z.string().trim().max(200, { error: 'q: use at most 200 characters' }).optional(),
-});
+export const ListCompanySubmissionsQuerySchema = staffQueueQuery(
+  SUBMISSION_SORT_FIELDS,
+  SUBMISSION_STATUSES,
+);
 export type ListCompanySubmissionsQuery = z.input<typeof ListCompanySubmissionsQuerySchema>;
 /** The query as the server reads it: every default filled in. */
 export type CompanySubmissionsQuery = z.output<typeof ListCompanySubmissionsQuerySchema>;

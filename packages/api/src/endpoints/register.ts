@@ -8,6 +8,11 @@ export const RegisterBodySchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   captcha: CaptchaFieldSchema,
+  /**
+   * A page of this site to come back to: the verification link carries it to the login. Any other
+   * value is ignored.
+   */
+  redirect: z.string().max(300, { error: 'redirect: use at most 300 characters' }).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

@@ -52,6 +52,15 @@ export const CompanyListItemSchema = z.object({
   logo: z.string().nullable(),
   summary: z.string().nullable(),
   headquarter: z.object({ city: PlaceRefSchema, country: PlaceRefSchema }).nullable(),
+  /** The address the company gave for its website (user-given: link it with rel="nofollow ugc"). */
+  website: z.string().nullable().optional(),
+  /**
+   * With a country or city filter (the page's own place included), the company's offices in the
+   * chosen places, headquarters first; empty without one (older clients may leave it out).
+   */
+  matching_offices: z
+    .array(z.object({ city: PlaceRefSchema, country: PlaceRefSchema, headquarter: z.boolean() }))
+    .optional(),
   rating: z.number().min(0).max(5).nullable(),
   review_count: z.number().int().min(0),
   company_size: OptionValueSchema,

@@ -14,6 +14,7 @@ import { AppProviders } from './AppProviders';
 import { EMBEDDED_STATE_ID, type EmbeddedState } from './state';
 import { createRoutes } from '../routes';
 import { RootStore } from '../stores/RootStore';
+import { lazyGateway } from '../shared/realtime/lazyGateway';
 import {
   browserChunkReloadEnvironment,
   claimChunkReload,
@@ -91,6 +92,19 @@ export async function hydrateApp(container: Element, options: HydrateOptions = {
     options.api ??
     createApiClient({ baseUrl: state.config.apiBaseUrl, v2BaseUrl: state.config.apiV2BaseUrl });
   const store = new RootStore(state.config, api, state.store);
+  // The live connection of a signed-in user (issue 17): the server's own event stream.
+  if (typeof EventSource !== 'undefined') {
+    const apiBaseUrl = state.config.apiBaseUrl;
+    const gateway = lazyGateway(async () =>
+      (await import('../shared/realtime/sseGateway')).createSseGateway({ apiBaseUrl }),
+    );
+    store.realtime.start(gateway, {
+      onUnload(listener) {
+        window.addEventListener('pagehide', listener);
+        return () => window.removeEventListener('pagehide', listener);
+      },
+    });
+  }
   // The routes need the router (for where a navigation goes) before the router exists.
   const current: { router?: DataRouter } = {};
   const chunkReload = chunkReloadEnvironment(() => current.router);

@@ -7,6 +7,8 @@ export const paths = {
     location ? `/companies/${segment}/${location}` : `/companies/${segment}`,
   savedSearch: (id: string) => `/companies/saved-searches/view/${id}`,
   company: (slug: string) => `/company/${slug}`,
+  /** The profile with its contact form open. */
+  companyContact: (slug: string) => `/company/${slug}#contact`,
   companyPreview: (slug: string) => `/company/preview/noactions/${slug}`,
   reviewSubmit: (slug: string) => `/company/review/submit/${slug}`,
   reviewConfirm: () => '/company/review/confirm',
@@ -17,7 +19,8 @@ export const paths = {
   services: () => '/services',
   login: (redirect?: string) =>
     redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
-  register: () => '/register',
+  register: (redirect?: string) =>
+    redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register',
   logout: () => '/logout',
   forgot: () => '/forgot',
   activateAccount: (email?: string) =>
@@ -27,12 +30,30 @@ export const paths = {
   dashboard: () => '/dashboard/',
   dashboardCompany: () => '/dashboard/company',
   dashboardSupport: () => '/dashboard/overview/support',
+  dashboardAwards: () => '/dashboard/awards',
+  dashboardInbox: () => '/dashboard/inbox',
+  /** One conversation of the inbox (a chat). */
+  dashboardConversation: (id: string) => `/dashboard/inbox/${encodeURIComponent(id)}`,
+  /** The inbox's project submissions, or one of them. */
+  dashboardProjectSubmission: (id?: string) =>
+    id
+      ? `/dashboard/inbox/project-submissions/${encodeURIComponent(id)}`
+      : '/dashboard/inbox/project-submissions',
   getListed: () => '/companies/get-listed',
   submitCompany: () => '/companies/submit',
   submitCompanyConfirmation: () => '/companies/submit/confirmation',
-  claimCompany: () => '/company/claim',
+  /** Claim a listed company; with a slug, that company is picked already. */
+  claimCompany: (slug?: string) =>
+    slug ? `/company/claim?company=${encodeURIComponent(slug)}` : '/company/claim',
+  /** Ask to join a claimed company as an owner (`claim`) or a manager. */
+  joinCompany: (as: 'claim' | 'manager', slug?: string) =>
+    slug ? `/company/join/${as}/${slug}` : `/company/join/${as}`,
+  editCompany: () => '/company/edit',
+  dashboardMembers: () => '/dashboard/company/members',
   /** The staff area (issue 16): 404 for anyone but staff. */
   admin: () => '/admin',
+  adminClaims: () => '/admin/claims',
+  adminReviews: () => '/admin/reviews',
   projectSubmission: () => '/project-submission',
   /** `search` is a query string with its '?', or nothing. */
   projectSubmissionConfirmation: (search = '') => `/project-submission/confirmation${search}`,

@@ -272,10 +272,25 @@ describe('the header links', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('navigation', { name: 'Mobile' });
+    // The drawer's code loads on the first press.
+    const drawer = await screen.findByRole('navigation', { name: 'Mobile' }, { timeout: 5000 });
     for (const name of ['Awards 2025', 'Blog', 'Submit My Project', 'Get Listed', 'Log In'])
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     expect(drawer.querySelector('a[href="/companies/poland"]')).not.toBeNull();
+  });
+
+  it('the drawer is a named dialog with a close button and groups that expand', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    const companies = within(dialog).getByRole('button', { name: 'Companies' });
+    expect(companies).toHaveAttribute('aria-expanded', 'false');
+    await user.click(companies);
+    expect(companies).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getAllByText('Countries')[0]).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
 });
 

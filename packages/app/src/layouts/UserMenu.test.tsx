@@ -42,6 +42,11 @@ describe('the header user box', () => {
       'Logout',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    // My Company opens the profile editor (issue 16).
+    expect(screen.getByRole('menuitem', { name: 'My Company' })).toHaveAttribute(
+      'href',
+      '/company/edit',
+    );
   });
 
   it('draws the initials in the avatar, hidden from the button’s name', () => {

@@ -66,7 +66,7 @@ export const UserMenu = observer(function UserMenu() {
         <MenuItem component={RouterLink} to={paths.dashboard()} onClick={close}>
           Dashboard
         </MenuItem>
-        <MenuItem component={RouterLink} to={paths.dashboardCompany()} onClick={close}>
+        <MenuItem component={RouterLink} to={paths.editCompany()} onClick={close}>
           My Company
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.dashboardSupport()} onClick={close}>

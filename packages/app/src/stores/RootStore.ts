@@ -5,6 +5,8 @@ import { DEFAULT_VARIANTS, type Variants } from '@atlas/api/variants';
 import { AlertStore } from '../shared/stores/AlertStore';
 import { NavigationStore, type NavigationSnapshot } from '../shared/stores/NavigationStore';
 import { NotificationStore } from '../shared/stores/NotificationStore';
+import { RealtimeStore } from '../shared/stores/RealtimeStore';
+import { ChatStore } from '../shared/stores/ChatStore';
 import type { Stores } from '../shared/stores/StoresContext';
 import { UiStore, type UiSnapshot } from '../shared/stores/UiStore';
 import { UserStore, type UserSnapshot } from '../shared/stores/UserStore';
@@ -32,6 +34,8 @@ export class RootStore implements Stores {
   readonly ui: UiStore = new UiStore(this);
   readonly navigation: NavigationStore = new NavigationStore(this);
   readonly notifications: NotificationStore = new NotificationStore(this);
+  readonly realtime: RealtimeStore = new RealtimeStore(this);
+  readonly chat: ChatStore = new ChatStore(this);
   readonly filters: FiltersStore = new FiltersStore(this);
   variants: Variants = DEFAULT_VARIANTS;
 

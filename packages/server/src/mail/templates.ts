@@ -93,3 +93,28 @@ export function accountExistsMail(
     url: links.forgot,
   });
 }
+
+/**
+ * A transactional notice (a decision, a link to follow): a greeting, paragraphs and one link. It
+ * carries no unsubscribe footer, since it answers something the person did.
+ */
+export function noticeMail(content: {
+  to: string;
+  subject: string;
+  name: string;
+  paragraphs: readonly string[];
+  link: { label: string; url: string };
+}): MailMessage {
+  const text = [
+    `Hello ${content.name},`,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${content.link.label}: ${content.link.url}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p>Hello ${escapeHtml(content.name)},</p>
+${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.label)}</a></p>
+</body></html>`;
+  return { to: content.to, subject: content.subject, text, html };
+}

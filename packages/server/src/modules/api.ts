@@ -14,6 +14,12 @@ import { directoryIndexRoutes } from './directory-index/routes';
 import { navigationRoutes } from './navigation/routes';
 import { searchRoutes } from './search/routes';
 import { companySubmissionRoutes } from './company-submissions/routes';
+import { companyMembershipRoutes } from './company-memberships/routes';
+import { companyFileRoutes } from './company-files/routes';
+import { companyEditingRoutes } from './company-editing/routes';
+import { realtimeRoutes } from './realtime/routes';
+import { notificationRoutes } from './notifications/routes';
+import { conversationRoutes } from './conversations/routes';
 import { rejectUnstorableText } from '../plugins/storable-text';
 
 /** Everything under /api. Unknown API paths answer JSON, never a rendered page. */
@@ -33,6 +39,12 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(navigationRoutes);
   await app.register(searchRoutes);
   await app.register(companySubmissionRoutes);
+  await app.register(realtimeRoutes);
+  await app.register(notificationRoutes);
+  await app.register(conversationRoutes);
+  await app.register(companyMembershipRoutes);
+  await app.register(companyFileRoutes);
+  await app.register(companyEditingRoutes);
   app.all('/*', { schema: { hide: true } }, (request, reply) => {
     const body: ErrorBody = {
       statusCode: 404,

@@ -10,8 +10,7 @@ declare module 'fastify' {
 
 /**
  * The configuration, for every plugin and route after it. It also says once, at start, what the
- * operator should know about it: a missing PUBLIC_URL, and settings that nothing reads yet
- * (named, never their values: they may hold credentials).
+ * operator should know about it: a missing PUBLIC_URL.
  */
 export const configPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -19,11 +18,6 @@ export const configPlugin = fp<{ config: Config }>(
     if (!config.publicUrlConfigured) {
       app.log.warn(
         `PUBLIC_URL is not set: links in e-mails and canonical URLs use ${config.publicUrl}, and forms also accept this server's loopback addresses (127.0.0.1, [::1], localhost). Set PUBLIC_URL to the address people use.`,
-      );
-    }
-    for (const name of config.ignoredSettings) {
-      app.log.warn(
-        `${name} is set but nothing uses it yet: it is ignored, and the built-in stand-in serves instead.`,
       );
     }
   },

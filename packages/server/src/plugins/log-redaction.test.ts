@@ -12,6 +12,10 @@ describe('redactUrl', () => {
       '/api/auth/google/callback?code=c0de&state=st4te&iss=x',
       '/api/auth/google/callback?code=[redacted]&state=[redacted]&iss=x',
     ],
+    // Claim and invitation links (issue 16): the last segment is the secret.
+    ['/company/claim/verify/Zm9vYmFyYmF6cXV4', '/company/claim/verify/[redacted]'],
+    ['/company/join/invitation/Zm9vYmFyYmF6cXV4?x=1', '/company/join/invitation/[redacted]?x=1'],
+    ['/company/join/claim/acme', '/company/join/claim/acme'],
     // E-mail verification links (page and API).
     ['/email/verify/5f0c/s3cret', '/email/verify/5f0c/[redacted]'],
     ['/api/email/verify/5f0c/s3cret?x=1', '/api/email/verify/5f0c/[redacted]?x=1'],

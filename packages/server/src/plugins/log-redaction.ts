@@ -32,6 +32,9 @@ const SECRET_PATHS: readonly RegExp[] = [
   /^((?:\/api)?\/email\/verify\/[^/]+\/)[^/]+/,
   // /email/preferences/manage/{id} (page) and /api/email/preferences/{id}: the id is the secret.
   /^((?:\/api)?\/email\/preferences\/(?:manage\/)?)(?!manage(?:\/|$))[^/]+/,
+  // /company/claim/verify/{secret} and /company/join/invitation/{secret}: one-time links.
+  /^(\/company\/claim\/verify\/)[^/]+/,
+  /^(\/company\/join\/invitation\/)[^/]+/,
   // /email/unsubscribe/{email}/{kind}: an address.
   /^((?:\/api)?\/email\/unsubscribe\/)[^/]+/,
 ];

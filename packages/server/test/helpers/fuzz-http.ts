@@ -12,6 +12,11 @@ export interface FuzzRequest {
   payload?: string;
   /** The client address (the server trusts no proxy, so this is the request's IP). */
   remoteAddress?: string;
+  /**
+   * The call may answer an endless event stream (GET /api/realtime): a 200 is read until its
+   * first event, then the connection is closed.
+   */
+  eventStream?: boolean;
 }
 
 export interface FuzzAnswer {
@@ -23,8 +28,52 @@ export interface FuzzAnswer {
 /** Sends fuzz requests: in process with `inject`, or over HTTP to a running server. */
 export type FuzzTransport = (request: FuzzRequest) => Promise<FuzzAnswer>;
 
+/** How long an event stream is read before the fuzzer hangs up. */
+const EVENT_STREAM_READ_MS = 2_000;
+
+/** Reads an injected streaming answer: all of it, or an event stream's first event. */
+async function readInjectedStream(
+  stream: NodeJS.ReadableStream,
+  eventStream: boolean,
+  hangUp: () => void,
+): Promise<string> {
+  let body = '';
+  await new Promise<void>((resolve) => {
+    const timer = eventStream ? setTimeout(finish, EVENT_STREAM_READ_MS) : undefined;
+    function finish() {
+      clearTimeout(timer);
+      resolve();
+    }
+    stream.on('data', (chunk: Buffer | string) => {
+      body += chunk.toString();
+      if (eventStream && /\n\n[\s\S]*\n\n/.test(body)) finish();
+    });
+    stream.on('end', finish);
+    stream.on('error', finish);
+  });
+  if (eventStream) hangUp();
+  return body;
+}
+
 export function injectTransport(app: FastifyInstance): FuzzTransport {
   return async (request) => {
+    if (request.eventStream) {
+      const response = await app.inject({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        ...(request.payload !== undefined ? { payload: request.payload } : {}),
+        remoteAddress: request.remoteAddress ?? '127.0.0.1',
+        payloadAsStream: true,
+      });
+      const streaming = String(response.headers['content-type'] ?? '').startsWith(
+        'text/event-stream',
+      );
+      const body = await readInjectedStream(response.stream(), streaming, () =>
+        response.raw.res.destroy(),
+      );
+      return { status: response.statusCode, headers: response.headers, body };
+    }
     const response = await app.inject({
       method: request.method,
       url: request.url,
@@ -54,6 +103,18 @@ export function httpTransport(baseUrl: string): FuzzTransport {
         },
         (response) => {
           const chunks: Buffer[] = [];
+          if (String(response.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+            // An endless event stream: its first bytes are the answer, then hang up.
+            response.once('data', (chunk: Buffer) => {
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: chunk.toString('utf8'),
+              });
+              outgoing.destroy();
+            });
+            return;
+          }
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () =>
             resolve({

@@ -5,6 +5,8 @@ import type { AppRenderer } from '../../src/ssr/renderer';
 import { seedDatabase } from '../../src/seed/generator';
 import { createTestDatabase } from './db';
 import type { Mailer } from '../../src/mail/mailer';
+import type { Clock } from '../../src/plugins/clock';
+import type { Storage } from '../../src/storage/storage';
 
 export const TEST_PUBLIC_URL = 'https://atlas.test';
 
@@ -32,6 +34,8 @@ export async function buildTestServer(
     renderer?: AppRenderer | null;
     config?: Record<string, string>;
     mailer?: Mailer;
+    clock?: Clock;
+    storage?: Storage;
   } = {},
 ): Promise<TestServer> {
   const { database, cleanup } = await createTestDatabase();
@@ -41,6 +45,8 @@ export async function buildTestServer(
     database,
     renderer: options.renderer ?? null,
     mailer: options.mailer,
+    clock: options.clock,
+    storage: options.storage,
   });
   return {
     app,

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, type RouteObject } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { createTestApiClient, type ApiClient } from '@atlas/api/client';
+import type { CompanyClaimRow } from '@atlas/api/company-memberships';
+import type { ReviewQueueRow } from '@atlas/api/endpoints/review-queue';
 import type { CompanySubmissionRow } from '@atlas/api/company-submissions';
 import type { ListCompanySubmissionsQuery } from '@atlas/api/endpoints/list-company-submissions';
 import { ApiError } from '@atlas/api/http';
@@ -11,7 +13,8 @@ import { AppProviders } from '../../app/AppProviders';
 import { RootStore } from '../../stores/RootStore';
 import { testPublicConfig } from '../../test/fixtures';
 import { createTestRouter } from '../../test/router';
-import { createAdminRoutes, queueQueryOf } from './routes';
+import { queueQueryOf } from './queue-query';
+import { createAdminRoutes } from './routes';
 
 const row: CompanySubmissionRow = {
   id: 5,
@@ -71,7 +74,7 @@ describe('/admin (staff only)', () => {
         throw new ApiError(404, 'No API call GET /api/admin/company-submissions');
       },
     });
-    expect(await screen.findByText('Not found here')).toBeInTheDocument();
+    expect(await screen.findByText('Not found here', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('lists the queue from the server and rejects with a reason', async () => {
@@ -104,5 +107,86 @@ describe('/admin (staff only)', () => {
       }),
     );
     await waitFor(() => expect(listCompanySubmissions).toHaveBeenCalledTimes(2));
+  });
+
+  it('queues claims on their own tab, and approves one', async () => {
+    const user = userEvent.setup();
+    const claim: CompanyClaimRow = {
+      id: 8,
+      status: 'pending',
+      company: { slug: 'globex', name: 'Globex', website: 'https://globex.test' },
+      claimant: { name: 'Bob', email: 'bob@bob.test' },
+      email: 'bob@bob.test',
+      job_title: 'Director',
+      evidence: 'The imprint names me.',
+      domain_match: false,
+      reason: null,
+      created_at: '2026-11-24T10:00:00.000Z',
+      decided_at: null,
+    };
+    const listCompanyClaims = vi.fn(async () => ({ data: [claim], total: 1 }));
+    const decideCompanyClaim = vi.fn(async () => ({
+      data: { ...claim, status: 'approved' as const },
+    }));
+    renderAdmin({ listCompanyClaims, decideCompanyClaim }, '/admin/claims');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Company claims' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Company claims' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const grid = screen.getByRole('grid', { name: 'Company claims' });
+    await user.click(within(grid).getByRole('button', { name: 'Approve the claim of Globex' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the claim of Globex' });
+    expect(within(dialog).getByText('Evidence: The imprint names me.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve: make them owner' }));
+    await waitFor(() =>
+      expect(decideCompanyClaim).toHaveBeenCalledWith(8, { decision: 'approve' }),
+    );
+    // The queue is loaded again after the decision.
+    await waitFor(() => expect(listCompanyClaims).toHaveBeenCalledTimes(2));
+  });
+
+  it('asks for a reason to publish a held review', async () => {
+    const user = userEvent.setup();
+    const review: ReviewQueueRow = {
+      id: 4,
+      company: { id: 1, slug: 'acme', name: 'Acme' },
+      title: 'Great work',
+      summary: 'They rebuilt our shop.',
+      body: 'On time and on budget.',
+      rating: 5,
+      reviewer_name: 'Pat',
+      reviewer_email: 'pat@acme.test',
+      verification: 'email_domain',
+      confirmed: true,
+      hold_reasons: ['own_domain'],
+      created_at: '2026-11-24T10:00:00.000Z',
+      status: 'pending',
+      moderation_reason: null,
+    };
+    const decideReview = vi.fn(async () => ({
+      data: { ...review, status: 'published' as const, moderation_reason: 'Checked by phone' },
+    }));
+    renderAdmin(
+      { listReviewQueue: async () => ({ data: [review], total: 1 }), decideReview },
+      '/admin/reviews?status=pending',
+    );
+    const grid = await screen.findByRole('grid', { name: 'Reviews' });
+    await user.click(within(grid).getByRole('button', { name: 'Approve the review of Acme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the review of Acme' });
+    expect(within(dialog).getByText('Held: own_domain')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await within(dialog).findByText(/give the decision a reason/i)).toBeInTheDocument();
+    expect(decideReview).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/reason/i), 'Checked by phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(decideReview).toHaveBeenCalledWith(4, {
+        decision: 'approve',
+        reason: 'Checked by phone',
+      }),
+    );
   });
 });

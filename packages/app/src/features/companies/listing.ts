@@ -42,7 +42,8 @@ export function ownSelection(context: ListingContext): FilterSelection {
   return { groups, flags: {} };
 }
 
-function merge(own: FilterSelection, extra: FilterSelection): FilterSelection {
+/** The page's own filters with the chosen ones: what the listing (and its count) asks for. */
+export function merge(own: FilterSelection, extra: FilterSelection): FilterSelection {
   const groups: FilterSelection['groups'] = {};
   for (const group of CHECKBOX_GROUPS) {
     const ids = [...new Set([...(own.groups[group] ?? []), ...(extra.groups[group] ?? [])])];

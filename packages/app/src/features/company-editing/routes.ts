@@ -1,61 +1,27 @@
-import {
-  comingSoonRoute,
-  type ComingSoonPageRoute,
-} from '../../shared/coming-soon/comingSoonRoute';
-import { COMING_SOON_LINKS } from '../../shared/coming-soon/links';
 import type { FeatureRoutes } from '../../shared/routing/feature-routes';
+import type { RouteHandle } from '../../shared/routing/head';
 
-/** Claiming, editing and joining a company (SPEC §2); coming soon until their issue builds them. */
-const COMPANY_EDITING_PAGES: readonly ComingSoonPageRoute[] = [
-  {
-    path: 'company/claim',
-    name: 'company-claim',
-    title: 'Claim Your Company',
-    text: 'Prove you work at a listed company to manage its profile, reviews and inbox.',
-    guards: ['protected'],
-    keepAlive: false,
-    links: COMING_SOON_LINKS.account,
-  },
-  {
-    path: 'company/edit',
-    name: 'company-edit',
-    title: 'Edit Your Company',
-    text: 'Edit your company profile: description, services, locations, portfolio and FAQs.',
-    guards: ['protected'],
-    keepAlive: false,
-    links: COMING_SOON_LINKS.account,
-  },
-  {
-    path: 'company/join/claim/:slug?',
-    name: 'company-join-claim-slug',
-    title: 'Claim This Company',
-    text: 'Ask to take over the profile of a listed company.',
-    guards: ['protected'],
-    keepAlive: false,
-    params: { slug: 'slug' },
-    links: COMING_SOON_LINKS.account,
-  },
-  {
-    path: 'company/join/invitation/:id?',
-    name: 'company-join-invitation-id',
-    title: 'Join Your Team',
-    text: 'Accept an invitation to help manage a company profile.',
-    keepAlive: false,
-    params: { id: 'token' },
-    links: COMING_SOON_LINKS.account,
-  },
-  {
-    path: 'company/join/manager/:slug?',
-    name: 'company-join-manager-slug',
-    title: 'Become a Manager',
-    text: 'Ask the owners of a listed company to let you manage it with them.',
-    guards: ['protected'],
-    keepAlive: false,
-    params: { slug: 'slug' },
-    links: COMING_SOON_LINKS.account,
-  },
-];
-
+/** Editing a company's profile in five steps (SPEC §2 "Company", issue 16): members only. */
 export function createCompanyEditingRoutes(): FeatureRoutes {
-  return { default: COMPANY_EDITING_PAGES.map(comingSoonRoute) };
+  return {
+    default: [
+      {
+        path: 'company/edit',
+        lazy: async () => ({
+          Component: (await import('./pages/EditCompanyPage')).EditCompanyPage,
+        }),
+        handle: {
+          name: 'company-edit',
+          guards: ['protected'],
+          keepAlive: false,
+          head: () => ({
+            title: 'Edit Your Company',
+            description:
+              'Edit your company profile: description, services, portfolio, locations and FAQs.',
+            noindex: true,
+          }),
+        } satisfies RouteHandle,
+      },
+    ],
+  };
 }

@@ -1,11 +1,13 @@
 import { AWARD_EDITIONS } from '@atlas/api/options';
-import { data } from 'react-router-dom';
+import { data, type RouteObject } from 'react-router-dom';
+import type { ApiClient } from '@atlas/api/client';
+import { ApiError } from '@atlas/api/http';
 import {
   comingSoonRoute,
   type ComingSoonPageRoute,
 } from '../../shared/coming-soon/comingSoonRoute';
 import { COMING_SOON_LINKS } from '../../shared/coming-soon/links';
-import type { FeatureRoutes } from '../../shared/routing/feature-routes';
+import type { FeatureRoutes, RouteDependencies } from '../../shared/routing/feature-routes';
 import type { RouteHandle } from '../../shared/routing/head';
 
 function dashboardPage(
@@ -71,12 +73,6 @@ const DASHBOARD_PAGES: readonly ComingSoonPageRoute[] = [
     'Views, clicks and leads of your profile over time.',
   ),
   dashboardPage(
-    'company/members',
-    'dashboard-company-members',
-    'Members',
-    'The people who manage your company, and invitations.',
-  ),
-  dashboardPage(
     'company/reviews',
     'dashboard-company-reviews',
     'Reviews',
@@ -106,12 +102,6 @@ const DASHBOARD_PAGES: readonly ComingSoonPageRoute[] = [
     'dashboard-inbox-valet-id',
     'Matched Project',
     'One project our team matched with your company.',
-  ),
-  dashboardPage(
-    'inbox/:id',
-    'dashboard-inbox-id',
-    'Conversation',
-    'One conversation with a buyer.',
   ),
   dashboardPage(
     'overview',
@@ -157,8 +147,45 @@ const DASHBOARD_PAGES: readonly ComingSoonPageRoute[] = [
   ),
 ];
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /dashboard/inbox/{id}: one conversation (issue 17); anyone but its participants gets a 404. */
+function conversationRoute(api: ApiClient): RouteObject {
+  return {
+    path: 'inbox/:id',
+    loader: async ({ params, request }) => {
+      const id = params.id ?? '';
+      if (!UUID.test(id)) throw data(null, { status: 404 });
+      try {
+        return await api.getConversation(id, {}, request.signal);
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+          throw data(null, { status: 404 });
+        throw error;
+      }
+    },
+    lazy: async () => ({
+      Component: (await import('./pages/ConversationPage')).ConversationPage,
+    }),
+    handle: {
+      name: 'dashboard-inbox-id',
+      keepAlive: false,
+      params: { id: UUID },
+      head: (loaded) => {
+        // The loader's answer, checked by the client already: only its subject is read here.
+        const subject = (loaded as { data?: { subject?: unknown } } | undefined)?.data?.subject;
+        return {
+          title: typeof subject === 'string' ? subject : 'Conversation',
+          description: 'One conversation of your inbox.',
+          noindex: true,
+        };
+      },
+    } satisfies RouteHandle,
+  };
+}
+
 /** /dashboard/ and its pages: all behind the login, never kept alive. */
-export function createDashboardRoutes(): FeatureRoutes {
+export function createDashboardRoutes({ api }: RouteDependencies): FeatureRoutes {
   return {
     default: [
       {
@@ -169,6 +196,20 @@ export function createDashboardRoutes(): FeatureRoutes {
         } satisfies RouteHandle,
         children: [
           ...DASHBOARD_PAGES.map(comingSoonRoute),
+          conversationRoute(api),
+          {
+            path: 'company/members',
+            lazy: async () => ({ Component: (await import('./pages/MembersPage')).MembersPage }),
+            handle: {
+              name: 'dashboard-company-members',
+              keepAlive: false,
+              head: () => ({
+                title: 'Members',
+                description: 'The people who manage your company, and invitations.',
+                noindex: true,
+              }),
+            } satisfies RouteHandle,
+          },
           {
             // Unknown dashboard pages are private too: the login comes before the 404.
             path: '*',

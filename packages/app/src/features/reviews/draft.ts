@@ -80,8 +80,3 @@ export function saveDraft(slug: string, draft: StoredDraft): void {
 export function clearDraft(slug: string): void {
   storage()?.removeItem(keyOf(slug));
 }
-
-/** A new idempotency key for one review (a retried submit sends the same one). */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
-}

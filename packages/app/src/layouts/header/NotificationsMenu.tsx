@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
 import Popover from '@mui/material/Popover';
 import { NotificationBadge } from '@atlas/ui/NotificationBadge';
 import { NotificationList } from '@atlas/ui/NotificationList';
@@ -7,10 +8,12 @@ import { useStores } from '../../shared/stores/StoresContext';
 
 /**
  * The signed-in user's bell: the count (exact below 100, then '99+') and a dropdown of the
- * notifications the store holds. Navigating by type and clearing come with the realtime feed.
+ * notifications, kept live by the realtime connection. Choosing one navigates by its type and
+ * deletes it; Clear All deletes them all in one batch (SPEC §4).
  */
 export const NotificationsMenu = observer(function NotificationsMenu() {
   const { notifications, ui } = useStores();
+  const navigate = useNavigate();
   const anchor = useRef<HTMLDivElement>(null);
   const open = ui.openMenu === 'notifications';
   return (
@@ -26,9 +29,15 @@ export const NotificationsMenu = observer(function NotificationsMenu() {
         onClose={() => ui.closeMenu('notifications')}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { p: 2 } } }}
+        slotProps={{ paper: { sx: { p: 2, maxWidth: 'calc(100vw - 16px)' } } }}
       >
-        <NotificationList notifications={notifications.items} emptyText="No notifications" />
+        <NotificationList
+          notifications={notifications.items}
+          emptyText="No notifications"
+          onItemClick={(item) => void notifications.open(item, (path) => void navigate(path))}
+          onClearAll={() => void notifications.clearAll()}
+          clearing={notifications.clearing}
+        />
       </Popover>
     </div>
   );

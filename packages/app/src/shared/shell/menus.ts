@@ -11,14 +11,23 @@ export const SERVICES_MENU_ACTION = {
   href: paths.services(),
 } as const;
 
-/** The companies mega-menu: a column per region, its countries then its cities, and 'See all'. */
+const placeLink = (place: { name: string; slug: string }) => ({
+  label: place.name,
+  href: paths.companyListing(place.slug),
+});
+
+/**
+ * The companies mega-menu: a column per region, its countries and its cities under their own
+ * labels, and 'See all'.
+ */
 export function companiesMenuSections(navigation: Navigation | null): MegaMenuSection[] {
   return (navigation?.regions ?? []).map((region) => ({
     title: region.name,
-    links: [...region.countries, ...region.cities].map((place) => ({
-      label: place.name,
-      href: paths.companyListing(place.slug),
-    })),
+    links: [],
+    groups: [
+      { label: 'Countries', links: region.countries.map(placeLink) },
+      { label: 'Cities', links: region.cities.map(placeLink) },
+    ],
     seeAll: { label: 'See all', href: paths.countries() },
   }));
 }

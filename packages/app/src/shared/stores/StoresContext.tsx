@@ -3,6 +3,8 @@ import type { ApiClient } from '@atlas/api/client';
 import type { PublicConfig } from '@atlas/api/ssr';
 import type { Variants } from '@atlas/api/variants';
 import type { AlertStore } from './AlertStore';
+import type { ChatStore } from './ChatStore';
+import type { RealtimeStore } from './RealtimeStore';
 import type { NavigationStore } from './NavigationStore';
 import type { NotificationStore } from './NotificationStore';
 import type { UiStore } from './UiStore';
@@ -23,6 +25,9 @@ export interface Stores {
   readonly ui: UiStore;
   readonly navigation: NavigationStore;
   readonly notifications: NotificationStore;
+  /** The live connection (issue 17) and the chat state of SPEC §3. */
+  readonly realtime: RealtimeStore;
+  readonly chat: ChatStore;
   /** Which button texts and form styles this visitor sees; fixed for the page's life. */
   variants: Variants;
 }

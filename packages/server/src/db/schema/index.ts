@@ -12,3 +12,5 @@ export * from './relations';
 export * from './saved-searches';
 export * from './messages';
 export * from './company-submissions';
+export * from './company-memberships';
+export * from './realtime';

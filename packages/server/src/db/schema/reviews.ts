@@ -1,3 +1,4 @@
+import { REVIEW_STATUSES } from '@atlas/api/endpoints/review-queue';
 import { COMPANY_SIZES } from '@atlas/api/options';
 import type { CompanySizeId } from '@atlas/api/options';
 import { sql } from 'drizzle-orm';
@@ -21,8 +22,7 @@ import { inList } from './constraints';
 import { services } from './taxonomy';
 import { users } from './users';
 
-export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export { REVIEW_STATUSES, type ReviewStatus } from '@atlas/api/endpoints/review-queue';
 
 /** How the reviewer was verified. */
 export const REVIEW_VERIFICATIONS = [

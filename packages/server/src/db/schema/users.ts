@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COMPANY_MEMBER_ROLES } from '@atlas/api/company-memberships';
 import { companies } from './companies';
 import { inList } from './constraints';
 
@@ -48,8 +49,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-export const COMPANY_MEMBER_ROLES = ['owner', 'manager'] as const;
-export type CompanyMemberRole = (typeof COMPANY_MEMBER_ROLES)[number];
+export { COMPANY_MEMBER_ROLES, type CompanyMemberRole } from '@atlas/api/company-memberships';
 
 export const companyMembers = pgTable(
   'company_members',

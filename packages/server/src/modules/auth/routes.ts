@@ -87,14 +87,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     registerEndpoint.path,
     { config: perIp(PER_IP.register), schema: schemaOf(registerEndpoint) },
     async (request, reply) => {
-      const { name, email, password, captcha } = request.body;
+      const { name, email, password, captcha, redirect } = request.body;
       await countAttempt(
         reply,
         throttles.register,
         accountKey(email),
         requireCaptcha(request, captcha),
       );
-      return service.register({ name, email, password });
+      return service.register({ name, email, password, redirect });
     },
   );
 
@@ -125,7 +125,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(logoutEndpoint.path, { schema: schemaOf(logoutEndpoint) }, async (request, reply) => {
-    if (request.auth) await service.logout(request.auth.sessionId);
+    if (request.auth) {
+      await service.logout(request.auth.sessionId);
+      // Signed out: this session's streams end and the person is offline (SPEC §4).
+      app.realtime.endSession(request.auth.sessionId);
+      await app.realtime.goOffline(request.auth.user.id);
+    }
     app.clearSessionCookie(reply);
     return { message: 'You have been logged out.' };
   });

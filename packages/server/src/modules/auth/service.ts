@@ -1,3 +1,4 @@
+import { safeRedirectPath } from '@atlas/api/validation';
 import { createSign } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { User } from '@atlas/api/entities/user';
@@ -103,10 +104,11 @@ export function createAuthService({
   }
 
   /** Queues a verification link for `user` inside the caller's transaction. */
-  async function queueVerification(tx: AppDatabase, user: UserRow) {
+  async function queueVerification(tx: AppDatabase, user: UserRow, redirect?: string) {
     const repo = createAuthRepository(tx);
     const { id, secret } = await issueToken(repo, user, 'verify_email', VERIFY_TTL_MS);
-    const url = `${config.publicUrl}/email/verify/${id}/${secret}`;
+    const back = redirect ? safeRedirectPath(redirect, '') : '';
+    const url = `${config.publicUrl}/email/verify/${id}/${secret}${back ? `?redirect=${encodeURIComponent(back)}` : ''}`;
     await mailQueue.enqueue(
       tx,
       'verify_email',
@@ -159,7 +161,12 @@ export function createAuthService({
      * an account gets the same answer, and its owner an e-mail saying so (with the ways in), so
      * the form cannot be used to find out who has an account.
      */
-    async register(input: { name: string; email: string; password: string }) {
+    async register(input: {
+      name: string;
+      email: string;
+      password: string;
+      redirect?: string | undefined;
+    }) {
       return uniformly(async () => {
         const passwordHash = await hash(input.password, ARGON2);
         await db.transaction(async (tx) => {
@@ -169,7 +176,7 @@ export function createAuthService({
             name: input.name,
             passwordHash,
           });
-          if (user) return queueVerification(tx, user);
+          if (user) return queueVerification(tx, user, input.redirect);
           const existing = await repo.findUserByEmail(input.email);
           if (!existing) return;
           await mailQueue.enqueue(

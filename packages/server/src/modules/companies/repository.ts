@@ -27,6 +27,45 @@ export interface CompanyPageQuery {
   filters: FilterSelection;
 }
 
+/** An office of a listed company in one of the places filtered by, as the page query reads it. */
+export interface MatchingOfficeRow {
+  cityId: number;
+  cityName: string;
+  citySlug: string;
+  countryId: number;
+  countryName: string;
+  countrySlug: string;
+  headquarter: boolean;
+}
+
+/**
+ * The company's offices in the filtered cities or countries, headquarters first, as a JSON array
+ * read in the page's own query; an empty array when the filters name no place.
+ */
+function matchingOfficesFor(filters: FilterSelection): SQL<MatchingOfficeRow[]> {
+  const cityIds = filters.groups.cities ?? [];
+  const countryIds = filters.groups.countries ?? [];
+  const ids = (list: readonly number[]) =>
+    sql.join(
+      list.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  const conditions = [
+    ...(cityIds.length > 0 ? [sql`office.city_id IN (${ids(cityIds)})`] : []),
+    ...(countryIds.length > 0 ? [sql`office.country_id IN (${ids(countryIds)})`] : []),
+  ];
+  if (conditions.length === 0) return sql<MatchingOfficeRow[]>`'[]'::json`;
+  return sql<MatchingOfficeRow[]>`(SELECT coalesce(json_agg(json_build_object(
+      'cityId', office_city.id, 'cityName', office_city.name, 'citySlug', office_city.slug,
+      'countryId', office_country.id, 'countryName', office_country.name,
+      'countrySlug', office_country.slug, 'headquarter', office.is_headquarter)
+      ORDER BY office.is_headquarter DESC, office_city.name), '[]'::json)
+    FROM company_locations AS office
+    JOIN cities AS office_city ON office_city.id = office.city_id
+    JOIN countries AS office_country ON office_country.id = office.country_id
+    WHERE office.company_id = ${companies.id} AND (${sql.join(conditions, sql` OR `)}))`;
+}
+
 export interface FacetRow {
   id: number;
   name: string;
@@ -198,6 +237,7 @@ export function createCompanyRepository(database: Database) {
           name: companies.name,
           logoPath: companies.logoPath,
           summary: companies.summary,
+          website: companies.website,
           foundedYear: companies.foundedYear,
           projectSize: companySearch.projectSize,
           companySize: companySearch.companySize,
@@ -217,6 +257,7 @@ export function createCompanyRepository(database: Database) {
           countryName: countries.name,
           countrySlug: countries.slug,
           services: companySearch.services,
+          matchingOffices: matchingOfficesFor(query.filters),
         })
         .from(companySearch)
         .innerJoin(companies, eq(companies.id, companySearch.companyId))

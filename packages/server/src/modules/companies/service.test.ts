@@ -11,6 +11,7 @@ function row(id: number, name: string): Row {
     name,
     logoPath: null,
     summary: 'We build things.',
+    website: null,
     foundedYear: 2010,
     projectSize: 1,
     companySize: 2,
@@ -30,6 +31,7 @@ function row(id: number, name: string): Row {
     countryName: 'Germany',
     countrySlug: 'germany',
     services: [],
+    matchingOffices: [],
   } as Row;
 }
 

@@ -29,6 +29,12 @@ export function toCompanyListItem(row: ListedRow): CompanyListItem {
       city: { id: row.cityId, name: row.cityName, slug: row.citySlug },
       country: { id: row.countryId, name: row.countryName, slug: row.countrySlug },
     },
+    website: row.website,
+    matching_offices: row.matchingOffices.map((office) => ({
+      city: { id: office.cityId, name: office.cityName, slug: office.citySlug },
+      country: { id: office.countryId, name: office.countryName, slug: office.countrySlug },
+      headquarter: office.headquarter,
+    })),
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
     review_count: row.reviewCount,
     company_size: { id: row.companySize, label: companySizeLabel(row.companySize) },

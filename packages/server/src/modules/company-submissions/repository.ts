@@ -17,7 +17,8 @@ import {
   staffMembers,
   users,
 } from '../../db/schema';
-import { companySlug, webDomain } from './text';
+import { webDomainOf } from '@atlas/api/company-memberships';
+import { companySlug } from './text';
 
 export type SubmissionInsert = typeof companySubmissions.$inferInsert;
 
@@ -243,7 +244,7 @@ export function createSubmissionRepository(db: AppDatabase) {
           .limit(5);
         for (const row of rows) found.push({ ...row, matched: 'name' });
       }
-      const domain = website ? webDomain(website) : null;
+      const domain = website ? webDomainOf(website) : null;
       if (domain) {
         const pattern = `^[a-z][a-z0-9+.-]*://(www\\.)?${domain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(:[0-9]+)?(/|$)`;
         const rows = await db

@@ -14,7 +14,6 @@ import {
 } from '../../lib/request-fingerprint';
 import { HttpError } from '../../plugins/errors';
 import { submissionApprovedMail, submissionRejectedMail } from './mail';
-import type { Actor } from './repository';
 import { plainText } from './text';
 
 /** Per-IP limits (requests per minute). */
@@ -30,12 +29,7 @@ export const companySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerRateLimit(app, { reason: 'Too many attempts.' });
 
   /** Staff only: anyone else (signed out included) is told the call does not exist. */
-  async function requireStaff(request: FastifyRequest): Promise<Actor> {
-    const auth = request.auth;
-    if (!auth || !(await repository.isStaff(auth.user.id)))
-      throw new HttpError(404, `No API call ${request.method} ${request.url.split('?')[0]}`);
-    return { userId: auth.user.id, label: `staff:${auth.user.email}` };
-  }
+  const requireStaff = (request: FastifyRequest) => app.requireStaff(request);
 
   app.get(
     checkCompanyDuplicatesEndpoint.path,

@@ -39,14 +39,3 @@ export function companySlug(name: string): string {
     .replace(/-+$/g, '');
   return slug || 'company';
 }
-
-/** The host of a website without "www.", lower case; null when it is not a URL. */
-export function webDomain(website: string): string | null {
-  try {
-    const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(website) ? website : `https://${website}`);
-    const host = url.hostname.toLowerCase().replace(/^www\./, '');
-    return host.includes('.') ? host : null;
-  } catch {
-    return null;
-  }
-}

@@ -45,6 +45,9 @@ export const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireCaptcha(app.captcha, body.captcha, request.ip);
       const budget = body.budget === '' ? null : body.budget;
       const recipient = company.email;
+      // The company's members hear of it live, and a signed-in sender gets a conversation with them.
+      const events = app.realtime.batch();
+      const sender = request.auth?.user;
       const id = await repository.create(
         {
           companyId: company.id,
@@ -57,7 +60,14 @@ export const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey: body.idempotency_key,
           requestHash: fingerprint,
         },
-        async (tx) => {
+        async (tx, contactRequestId) => {
+          await app.conversations.receiveContactRequest(tx, events, {
+            contactRequestId,
+            companyId: company.id,
+            companyName: company.name,
+            sender: { id: sender?.id ?? null, name: body.name },
+            message: body.message,
+          });
           // A company without an address still finds the message in its dashboard inbox.
           if (!recipient) return;
           await app.mailQueue.enqueue(
@@ -77,8 +87,10 @@ export const contactRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         },
       );
-      if (id) app.mailQueue.kick();
-      else {
+      if (id) {
+        app.mailQueue.kick();
+        await events.publish();
+      } else {
         // A concurrent request with the same key won: it must have asked the same.
         const winner = await repository.findByIdempotencyKey(body.idempotency_key);
         if (

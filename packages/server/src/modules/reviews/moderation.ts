@@ -1,6 +1,7 @@
 import type { PendingReview } from '@atlas/api/endpoints/list-pending-reviews';
 import type { AppDatabase } from '../../db/client';
 import { refreshCompanies } from '../../db/company-search';
+import type { ReviewQueueRow } from '@atlas/api/endpoints/review-queue';
 import { HttpError } from '../../plugins/errors';
 import { reviewRepository as repository, type ReviewRow } from './repository';
 
@@ -52,6 +53,11 @@ export function createReviewModeration(db: AppDatabase, options: ReviewModeratio
   }
 
   return {
+    staffQueue: (query: Parameters<typeof repository.staffQueue>[1]) =>
+      repository.staffQueue(db, query),
+
+    findWithCompany: (id: number) => repository.findWithCompany(db, id),
+
     listPending: (limit = 100, companySlug?: string) =>
       repository.listPending(db, limit, companySlug),
 
@@ -93,6 +99,15 @@ export function createReviewModeration(db: AppDatabase, options: ReviewModeratio
 export type ReviewModeration = ReturnType<typeof createReviewModeration>;
 
 type PendingRow = Awaited<ReturnType<typeof repository.listPending>>[number];
+
+/** A review as the staff queue shows it: what a moderator reads, with its state. */
+export function toReviewQueueRow(row: PendingRow): ReviewQueueRow {
+  return {
+    ...toPendingReview(row),
+    status: row.review.status,
+    moderation_reason: row.review.moderationReason,
+  };
+}
 
 export function toPendingReview({ review, company }: PendingRow): PendingReview {
   return {

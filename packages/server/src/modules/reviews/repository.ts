@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import {
   companies,
@@ -198,6 +198,66 @@ export const reviewRepository = {
       )
       .orderBy(asc(reviews.createdAt), asc(reviews.id))
       .limit(limit);
+  },
+
+  /** Reviews for staff (issue 16): a page, sorted, filtered by state and text, with the total. */
+  async staffQueue(
+    db: AppDatabase,
+    query: {
+      page: number;
+      pageSize: number;
+      sort: 'created_at' | 'rating';
+      order: 'asc' | 'desc';
+      status?: ReviewRow['status'] | undefined;
+      q?: string | undefined;
+    },
+  ) {
+    const conditions = [];
+    if (query.status) conditions.push(eq(reviews.status, query.status));
+    if (query.q) {
+      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        or(
+          ilike(companies.name, pattern),
+          ilike(reviews.title, pattern),
+          ilike(reviews.reviewerName, pattern),
+          ilike(reviews.reviewerEmail, pattern),
+        ),
+      );
+    }
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const column = query.sort === 'rating' ? reviews.rating : reviews.createdAt;
+    const direction = query.order === 'desc' ? desc : asc;
+    const rows = await db
+      .select({
+        review: reviews,
+        company: { id: companies.id, slug: companies.slug, name: companies.name },
+      })
+      .from(reviews)
+      .innerJoin(companies, eq(companies.id, reviews.companyId))
+      .where(where)
+      .orderBy(direction(column), direction(reviews.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const [total] = await db
+      .select({ total: count() })
+      .from(reviews)
+      .innerJoin(companies, eq(companies.id, reviews.companyId))
+      .where(where);
+    return { rows, total: total?.total ?? 0 };
+  },
+
+  async findWithCompany(db: AppDatabase, id: number) {
+    const [row] = await db
+      .select({
+        review: reviews,
+        company: { id: companies.id, slug: companies.slug, name: companies.name },
+      })
+      .from(reviews)
+      .innerJoin(companies, eq(companies.id, reviews.companyId))
+      .where(eq(reviews.id, id))
+      .limit(1);
+    return row ?? null;
   },
 
   /** The review, locked until the transaction ends (two moderators cannot decide at once). */

@@ -6,13 +6,14 @@ import { confirmReviewEndpoint } from '@atlas/api/endpoints/confirm-review';
 import { createReviewInvitationEndpoint } from '@atlas/api/endpoints/create-review-invitation';
 import { listPendingReviewsEndpoint } from '@atlas/api/endpoints/list-pending-reviews';
 import { moderateReviewEndpoint } from '@atlas/api/endpoints/moderate-review';
+import { decideReviewEndpoint, listReviewQueueEndpoint } from '@atlas/api/endpoints/review-queue';
 import { ADMIN_TOKEN_HEADER } from '@atlas/api/reviews';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
 import { AttemptThrottle, refuseWhileThrottled } from '../../lib/attempt-throttle';
 import { networkOf } from '../../lib/network';
 import { HttpError } from '../../plugins/errors';
-import { toPendingReview } from './moderation';
+import { toPendingReview, toReviewQueueRow } from './moderation';
 import { adminTokenMatches } from './rules';
 
 /** Per-IP limits (requests per minute). */
@@ -146,6 +147,50 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
         },
       };
+    },
+  );
+
+  // Staff in /admin (issue 16): the same decisions, by a signed-in staff member, audited.
+  app.get(
+    listReviewQueueEndpoint.path,
+    { config: perIp(PER_IP.admin), schema: schemaOf(listReviewQueueEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      await app.requireStaff(request);
+      const query = request.query;
+      const { rows, total } = await moderation.staffQueue({
+        page: query.page,
+        pageSize: query.page_size,
+        sort: query.sort,
+        order: query.order,
+        status: query.status,
+        q: query.q || undefined,
+      });
+      return { data: rows.map(toReviewQueueRow), total };
+    },
+  );
+
+  app.post(
+    decideReviewEndpoint.path,
+    { config: perIp(PER_IP.admin), schema: schemaOf(decideReviewEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const actor = await app.requireStaff(request);
+      const { id } = request.params;
+      const { decision, reason } = request.body;
+      const who = { moderator: actor.label, reason };
+      const row =
+        decision === 'approve'
+          ? await moderation.approve(id, who)
+          : await moderation.reject(id, who);
+      await app.submissionRepository.audit(actor, `review.${decision}`, 'company', row.companyId, {
+        review_id: id,
+        status: ['pending', row.status],
+        ...(reason ? { reason } : {}),
+      });
+      const found = await moderation.findWithCompany(id);
+      if (!found) throw new HttpError(404, `id: there is no review ${id}`);
+      return { data: toReviewQueueRow(found) };
     },
   );
 };

@@ -97,6 +97,43 @@ export const Sponsored: Story = {
   },
 };
 
+/** A sponsored card that says where it ranks without payment. */
+export const SponsoredWithOrganicRank: Story = {
+  args: { ...Sponsored.args, sponsoredNote: 'Organic rank #7' },
+};
+
+/**
+ * On a city listing the card shows the matching office, not the headquarters; with location
+ * filters it names the chosen places the company is in. The actions take the right third.
+ */
+export const MatchingOffice: Story = {
+  args: {
+    office: 'Kyiv, Ukraine',
+    matchedPlaces: ['Ukraine', 'Poland'],
+    actions: [
+      {
+        label: 'Visit website',
+        href: 'https://northwind.example',
+        external: true,
+        rel: 'nofollow noopener ugc',
+        accessibleName: 'Visit website of Northwind Digital',
+      },
+      {
+        label: 'Contact',
+        href: '/company/northwind-digital#contact',
+        variant: 'secondary',
+        accessibleName: 'Contact Northwind Digital',
+      },
+      {
+        label: 'View profile',
+        href: '/company/northwind-digital',
+        variant: 'secondary',
+        accessibleName: 'View profile of Northwind Digital',
+      },
+    ],
+  },
+};
+
 /** No logo: the initials stand in. No reviews yet, no summary, one action. */
 export const NewListing: Story = {
   args: {
@@ -187,6 +224,8 @@ export const Translated: Story = {
       hourlyRate: 'Taux horaire',
       teamSize: 'Équipe',
       headquarters: 'Siège',
+      office: 'Bureau',
+      locatedIn: 'Présent à',
       services: 'Services',
       verified: 'Vérifiée',
       sponsored: 'Sponsorisé',

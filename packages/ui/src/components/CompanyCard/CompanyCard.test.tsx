@@ -8,8 +8,17 @@ import { CompanyCard } from './CompanyCard';
 import type { CompanyCardHeadingLevel, CompanyCardVariant } from './CompanyCard';
 import * as stories from './CompanyCard.stories';
 
-const { Default, Sponsored, NewListing, Minimal, WithAwardBadge, HeadingLevel3, Translated } =
-  composeStories(stories);
+const {
+  Default,
+  Sponsored,
+  SponsoredWithOrganicRank,
+  MatchingOffice,
+  NewListing,
+  Minimal,
+  WithAwardBadge,
+  HeadingLevel3,
+  Translated,
+} = composeStories(stories);
 
 describe('CompanyCard', () => {
   test('is an article named by its heading, which links to the profile', () => {
@@ -91,6 +100,24 @@ describe('CompanyCard', () => {
   test('says "Sponsored" in visible text', () => {
     renderWithTheme(<Sponsored />);
     expect(screen.getByText('Sponsored')).toBeVisible();
+  });
+
+  test('a sponsored card shows its organic rank beside the label', () => {
+    renderWithTheme(<SponsoredWithOrganicRank />);
+    expect(screen.getByText('Sponsored')).toBeVisible();
+    expect(screen.getByText('Organic rank #7')).toBeVisible();
+  });
+
+  test('shows the matching office instead of the headquarters, and the matched places', () => {
+    renderWithTheme(<MatchingOffice />);
+    expect(screen.getByText('Office')).toBeVisible();
+    expect(screen.getByText('Kyiv, Ukraine')).toBeVisible();
+    expect(screen.queryByText('Headquarters')).not.toBeInTheDocument();
+    expect(screen.getByText('Ukraine, Poland')).toBeVisible();
+    const website = screen.getByRole('link', { name: /^Visit website of Northwind Digital/ });
+    expect(website).toHaveAttribute('rel', 'nofollow noopener ugc');
+    expect(screen.getByRole('link', { name: 'Contact Northwind Digital' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View profile of Northwind Digital' })).toBeVisible();
   });
 
   test('renders extra badges from the badges slot', () => {

@@ -19,6 +19,7 @@ import { RatingStars } from '../RatingStars/RatingStars';
 import { ReviewCount } from '../ReviewCount/ReviewCount';
 import { ServicesBreakdown } from '../ServicesBreakdown/ServicesBreakdown';
 import type { ServicesBreakdownItem } from '../ServicesBreakdown/ServicesBreakdown';
+import { servicesBreakdownClasses } from '../ServicesBreakdown/servicesBreakdownClasses';
 import { SponsoredLabel } from '../SponsoredLabel/SponsoredLabel';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge';
 import { companyCardClasses } from './companyCardClasses';
@@ -51,6 +52,12 @@ export interface CompanyCardAction {
    */
   external?: boolean | undefined;
   /**
+   * The link's `rel` when `external`, e.g. `"nofollow noopener ugc"` for an address the company
+   * gave itself.
+   * @default 'noopener noreferrer'
+   */
+  rel?: string | undefined;
+  /**
    * Accessible name when the label alone is ambiguous in a list of cards. It must start with the
    * visible label (WCAG 2.5.3), e.g. "Visit website of Acme Digital".
    */
@@ -67,6 +74,10 @@ export interface CompanyCardLabels {
   teamSize: string;
   /** @default 'Headquarters' */
   headquarters: string;
+  /** @default 'Office' (the location fact when `office` is given) */
+  office: string;
+  /** @default 'Located in' (before `matchedPlaces`) */
+  locatedIn: string;
   /** @default 'Service focus' */
   services: string;
   /** @default 'Verified' */
@@ -82,6 +93,8 @@ const defaultLabels: CompanyCardLabels = {
   hourlyRate: 'Hourly rate',
   teamSize: 'Team size',
   headquarters: 'Headquarters',
+  office: 'Office',
+  locatedIn: 'Located in',
   services: 'Service focus',
   verified: 'Verified',
   sponsored: 'Sponsored',
@@ -118,6 +131,18 @@ export interface CompanyCardProps extends Omit<
   city?: string | undefined;
   /** Country of the headquarters, e.g. "Ukraine". */
   country?: string | undefined;
+  /**
+   * The office that matches the page's place (e.g. "Kyiv, Ukraine" on a Kyiv listing), shown as
+   * the location fact instead of the headquarters when given.
+   */
+  office?: string | undefined;
+  /** Which of the places being filtered by the company is in, e.g. `['Germany', 'Poland']`. */
+  matchedPlaces?: readonly string[] | undefined;
+  /**
+   * Shown beside the "Sponsored" label, e.g. "Organic rank #7", so a paid placement says where it
+   * would be without payment.
+   */
+  sponsoredNote?: string | undefined;
   /** Average rating, 0–5; no stars are shown without it. */
   rating?: number | undefined;
   /** Number of reviews; not shown when absent ("No reviews yet" for 0). */
@@ -202,21 +227,22 @@ const CompanyCardRoot = styled('article', { name: NAME, slot: 'root' })<{
 const CompanyCardLayout = styled('div', { name: NAME, slot: 'layout' })(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: theme.spacing(2.5),
-  padding: theme.spacing(2.5, 2),
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(2),
   [theme.containerQueries(CONTAINER).up(640)]: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(11rem, max-content)',
+    // The actions take the right third, beside the facts.
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(11rem, 1fr)',
     alignItems: 'start',
-    columnGap: theme.spacing(4),
-    padding: theme.spacing(3),
+    columnGap: theme.spacing(3),
+    padding: theme.spacing(2, 2.5),
   },
 }));
 
 const CompanyCardMain = styled('div', { name: NAME, slot: 'main' })(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: theme.spacing(2.5),
+  gap: theme.spacing(1.5),
   minWidth: 0,
 }));
 
@@ -232,14 +258,14 @@ const CompanyCardLogo = styled('div', { name: NAME, slot: 'logo' })(({ theme }) 
     flex: 'none',
     display: 'grid',
     placeItems: 'center',
-    width: 56,
-    height: 56,
+    width: 48,
+    height: 48,
     overflow: 'hidden',
     borderRadius: tokens.radius.md,
     border: `1px solid ${theme.palette.divider}`,
     // Logos are drawn for light backgrounds, so they keep a white plate in the dark theme too.
     backgroundColor: '#FFFFFF',
-    [theme.containerQueries(CONTAINER).up(640)]: { width: 72, height: 72 },
+    [theme.containerQueries(CONTAINER).up(640)]: { width: 64, height: 64 },
   };
 });
 
@@ -313,18 +339,36 @@ const CompanyCardSummary = styled('p', { name: NAME, slot: 'summary' })(({ theme
   color: theme.palette.text.secondary,
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 3,
+  WebkitLineClamp: 2,
   overflow: 'hidden',
+  // A wide card's line holds the gist; the profile has the rest.
+  [theme.containerQueries(CONTAINER).up(640)]: { WebkitLineClamp: 1 },
 }));
+
+const CompanyCardPlaces = styled('p', { name: NAME, slot: 'places' })(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: 0,
+  '& strong': { fontWeight: 600 },
+}));
+
+const CompanyCardSponsoredNote = styled('span', { name: NAME, slot: 'sponsoredNote' })(
+  ({ theme }) => ({
+    ...theme.typography.caption,
+    color: theme.palette.text.secondary,
+  }),
+);
 
 const CompanyCardFacts = styled('dl', { name: NAME, slot: 'facts' })(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   alignItems: 'start',
-  gap: theme.spacing(2, 2.5),
+  gap: theme.spacing(1, 2),
   margin: 0,
-  padding: theme.spacing(2, 0, 0),
+  padding: theme.spacing(1.5, 0, 0),
   borderTop: `1px solid ${theme.palette.divider}`,
+  [theme.containerQueries(CONTAINER).up(640)]: {
+    gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))',
+  },
 }));
 
 const CompanyCardFact = styled('div', { name: NAME, slot: 'fact' })(({ theme }) => ({
@@ -352,13 +396,26 @@ const CompanyCardFactValue = styled('dd', { name: NAME, slot: 'factValue' })(({ 
   overflowWrap: 'anywhere',
 }));
 
-const CompanyCardServices = styled(ServicesBreakdown, { name: NAME, slot: 'services' })({});
+// On a narrow card the facts say enough; the service bar shows from 640 px of card width, its
+// title left to screen readers (the legend's names and shares say what it is).
+const CompanyCardServices = styled(ServicesBreakdown, { name: NAME, slot: 'services' })(
+  ({ theme }) => ({
+    gap: theme.spacing(0.75),
+    [`& .${servicesBreakdownClasses.title}`]: visuallyHidden,
+    [theme.containerQueries(CONTAINER).down(640)]: { display: 'none' },
+  }),
+);
 
 const CompanyCardActions = styled('div', { name: NAME, slot: 'actions' })(({ theme }) => ({
   display: 'flex',
-  flexDirection: 'column',
+  flexWrap: 'wrap',
   gap: theme.spacing(1),
-  '& > a, & > button': { justifyContent: 'center' },
+  '& > a, & > button': { justifyContent: 'center', minHeight: 44, flex: '1 1 8rem' },
+  [theme.containerQueries(CONTAINER).up(640)]: {
+    flexDirection: 'column',
+    flexWrap: 'nowrap',
+    '& > a, & > button': { flex: 'none' },
+  },
 }));
 
 // Text for screen readers only: not a part to theme, since styling it could make it visible.
@@ -387,6 +444,9 @@ export function CompanyCard(inProps: CompanyCardProps) {
     hourlyRateLabel,
     minProjectSizeLabel,
     summary,
+    office,
+    matchedPlaces = [],
+    sponsoredNote,
     services = [],
     verified = false,
     sponsored = false,
@@ -413,7 +473,9 @@ export function CompanyCard(inProps: CompanyCardProps) {
     },
     { key: 'hourlyRate', label: labels.hourlyRate, value: hourlyRateLabel, Icon: ClockIcon },
     { key: 'teamSize', label: labels.teamSize, value: teamSizeLabel, Icon: TeamIcon },
-    { key: 'headquarters', label: labels.headquarters, value: location, Icon: LocationIcon },
+    office
+      ? { key: 'office', label: labels.office, value: office, Icon: LocationIcon }
+      : { key: 'headquarters', label: labels.headquarters, value: location, Icon: LocationIcon },
   ].filter((fact) => Boolean(fact.value));
   const hasBadges = verified || sponsored || Boolean(badges);
   const hasRating = rating !== undefined || reviewCount !== undefined;
@@ -477,6 +539,11 @@ export function CompanyCard(inProps: CompanyCardProps) {
                         label={labels.sponsored}
                       />
                     ) : null}
+                    {sponsored && sponsoredNote ? (
+                      <CompanyCardSponsoredNote className={companyCardClasses.sponsoredNote}>
+                        {sponsoredNote}
+                      </CompanyCardSponsoredNote>
+                    ) : null}
                     {badges}
                   </CompanyCardBadges>
                 ) : null}
@@ -503,6 +570,12 @@ export function CompanyCard(inProps: CompanyCardProps) {
             <CompanyCardSummary className={companyCardClasses.summary}>
               {summary}
             </CompanyCardSummary>
+          ) : null}
+
+          {matchedPlaces.length > 0 ? (
+            <CompanyCardPlaces className={companyCardClasses.places}>
+              {labels.locatedIn}: <strong>{matchedPlaces.join(', ')}</strong>
+            </CompanyCardPlaces>
           ) : null}
 
           {facts.length > 0 ? (
@@ -542,7 +615,7 @@ export function CompanyCard(inProps: CompanyCardProps) {
                     variant={buttonVariant}
                     href={action.href}
                     target="_blank"
-                    rel="noopener noreferrer"
+                    rel={action.rel ?? 'noopener noreferrer'}
                     aria-label={
                       accessibleName ? `${accessibleName} ${labels.opensInNewTab}` : undefined
                     }

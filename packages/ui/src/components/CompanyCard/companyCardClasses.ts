@@ -32,6 +32,10 @@ export interface CompanyCardClasses {
   rating: string;
   /** Styles applied to the summary paragraph. */
   summary: string;
+  /** Styles applied to the line naming the filtered places the company is in. */
+  places: string;
+  /** Styles applied to the note beside the sponsored label (its organic rank). */
+  sponsoredNote: string;
   /** Styles applied to the list of facts (minimum project size, hourly rate, team size, headquarters). */
   facts: string;
   /** Styles applied to each fact: its icon, term and value. */
@@ -68,6 +72,8 @@ export const companyCardClasses: CompanyCardClasses = generateUtilityClasses('At
   'sponsored',
   'rating',
   'summary',
+  'places',
+  'sponsoredNote',
   'facts',
   'fact',
   'factLabel',

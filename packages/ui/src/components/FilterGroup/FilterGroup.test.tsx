@@ -50,6 +50,30 @@ describe('FilterGroup', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No matches');
   });
 
+  test('the options are one Tab stop: arrow keys move inside, Tab leaves', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <>
+        <Checkboxes />
+        <button type="button">Apply</button>
+      </>,
+    );
+    const boxes = screen.getAllByRole('checkbox');
+    await user.tab();
+    expect(boxes[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(boxes[2]).toHaveFocus();
+    await user.keyboard(' ');
+    await user.keyboard('{End}');
+    expect(boxes[boxes.length - 1]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(boxes[0]).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(boxes[0]).toHaveFocus();
+  });
+
   test('options without counts show only their names', () => {
     renderWithTheme(<WithoutCounts />);
     expect(screen.getByRole('checkbox', { name: 'Verified companies only' })).toBeInTheDocument();

@@ -151,6 +151,10 @@ function CheckboxGroup(props: FilterGroupCheckboxProps) {
     sx,
   } = props;
   const [query, setQuery] = React.useState('');
+  // The options are one stop of the Tab order (WAI-ARIA composite widget): the active one is
+  // tabbable, arrow keys, Home and End move between them, Tab leaves the list.
+  const [activeId, setActiveId] = React.useState<string | null>(null);
+  const listRef = React.useRef<HTMLUListElement>(null);
   const selectedSet = new Set(selected);
   const searchable = options.length >= searchThreshold;
   const needle = query.trim().toLocaleLowerCase();
@@ -162,6 +166,29 @@ function CheckboxGroup(props: FilterGroupCheckboxProps) {
 
   const toggle = (id: string, checked: boolean) => {
     onChange(checked ? [...selected, id] : selected.filter((value) => value !== id));
+  };
+  const tabbableId = shown.some((option) => option.id === activeId)
+    ? activeId
+    : (shown[0]?.id ?? null);
+
+  const moveFocus = (event: React.KeyboardEvent<HTMLUListElement>) => {
+    const keys = ['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft', 'Home', 'End'];
+    if (!keys.includes(event.key) || shown.length === 0) return;
+    event.preventDefault();
+    const index = shown.findIndex((option) => option.id === tabbableId);
+    const last = shown.length - 1;
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : event.key === 'ArrowDown' || event.key === 'ArrowRight'
+            ? Math.min(index + 1, last)
+            : Math.max(index - 1, 0);
+    const target = shown[next];
+    if (!target) return;
+    setActiveId(target.id);
+    listRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')[next]?.focus();
   };
 
   return (
@@ -189,7 +216,11 @@ function CheckboxGroup(props: FilterGroupCheckboxProps) {
       {shown.length === 0 ? (
         <span role="status">{noMatchesText}</span>
       ) : (
-        <FilterGroupOptions className={filterGroupClasses.options}>
+        <FilterGroupOptions
+          ref={listRef}
+          className={filterGroupClasses.options}
+          onKeyDown={moveFocus}
+        >
           {shown.map((option) => (
             <li key={option.id}>
               <FormControlLabel
@@ -198,6 +229,8 @@ function CheckboxGroup(props: FilterGroupCheckboxProps) {
                     size="small"
                     checked={selectedSet.has(option.id)}
                     onChange={(event) => toggle(option.id, event.target.checked)}
+                    onFocus={() => setActiveId(option.id)}
+                    slotProps={{ input: { tabIndex: option.id === tabbableId ? 0 : -1 } }}
                   />
                 }
                 label={

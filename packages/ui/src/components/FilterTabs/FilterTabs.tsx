@@ -42,7 +42,10 @@ export interface FilterTabsProps {
    * the panel collapses: by clicking the open tab again, the close button or Escape.
    */
   onTabChange?: ((tab: string | null) => void) | undefined;
-  /** Shown under the open tab's content, e.g. "Apply" and "Clear" buttons. */
+  /**
+   * Shown under the open tab's content, e.g. "Apply" and "Clear" buttons; they come before the
+   * close button, so the first of them is one Tab away from the content.
+   */
   actions?: React.ReactNode;
   /**
    * Accessible name of the tab list.
@@ -66,6 +69,8 @@ export interface FilterTabsProps {
 }
 
 const FilterTabsRoot = styled('div', { name: NAME, slot: 'root' })(({ theme }) => ({
+  // In a grid or flex parent the scrolling tab row must not widen the page (375 px phones).
+  minWidth: 0,
   borderRadius: getAtlasTokens(theme).radius.md,
   border: `1px solid ${theme.palette.divider}`,
   backgroundColor: theme.palette.background.paper,
@@ -93,7 +98,7 @@ const FilterTabsPanel = styled('div', { name: NAME, slot: 'panel' })(({ theme })
 const FilterTabsActions = styled('div', { name: NAME, slot: 'actions' })(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
-  justifyContent: 'flex-end',
+  justifyContent: 'flex-start',
   gap: theme.spacing(1),
   marginTop: theme.spacing(2),
 }));
@@ -185,10 +190,10 @@ export function FilterTabs(inProps: FilterTabsProps) {
           >
             {shown.content}
             <FilterTabsActions className={filterTabsClasses.actions}>
+              {actions}
               <Button variant="text" onClick={() => change(null)}>
                 {closeLabel}
               </Button>
-              {actions}
             </FilterTabsActions>
           </FilterTabsPanel>
         ) : null}

@@ -30,6 +30,30 @@ describe('HoverMenu', () => {
     }
   });
 
+  test('a click right after the pointer opened it keeps it open; a later click closes it', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithTheme(<Closed />);
+      const button = screen.getByRole('button', { name: 'Account' });
+      fireEvent.mouseEnter(button);
+      act(() => vi.advanceTimersByTime(250));
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      act(() => vi.advanceTimersByTime(150));
+      fireEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      act(() => vi.advanceTimersByTime(1000));
+      fireEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      // Opened by a click, not by the pointer: the next click closes it at once.
+      fireEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      fireEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('a pointer passing by does not open it', () => {
     vi.useFakeTimers();
     try {

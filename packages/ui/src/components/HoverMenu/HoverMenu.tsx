@@ -93,12 +93,16 @@ const HoverMenuPanel = styled('div', { name: NAME, slot: 'panel' })<{
   ],
 }));
 
+/** A click this soon after the pointer opened the menu is taken as meaning "open", not "close". */
+export const HOVER_CLICK_GRACE_MS = 300;
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
 
 /**
  * A header menu: a button that opens a panel after the pointer rests on it for `openDelay`, or
  * at once on click, Enter, Space or ArrowDown (which also moves focus into the panel). A click
- * outside or Escape closes it; Escape returns focus to the button.
+ * toggles it, except a click within `HOVER_CLICK_GRACE_MS` of the pointer opening it (the person
+ * meant to open it). A click outside or Escape closes it; Escape returns focus to the button.
  */
 export function HoverMenu(inProps: HoverMenuProps) {
   const props = useThemeProps({ props: inProps, name: NAME });
@@ -126,6 +130,10 @@ export function HoverMenu(inProps: HoverMenuProps) {
   const panelRef = React.useRef<HTMLDivElement>(null);
   const hoverTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const focusFirstOnOpen = React.useRef(false);
+  // When resting the pointer opened the menu; a click right after it must not close it again.
+  const hoverOpenedAt = React.useRef<number | null>(null);
+  // When the button was pressed: the click comes later, after the press is released.
+  const pressedAt = React.useRef<number | null>(null);
 
   const setOpen = React.useCallback(
     (next: boolean) => {
@@ -159,7 +167,11 @@ export function HoverMenu(inProps: HoverMenuProps) {
         sx={sx}
         onMouseEnter={() => {
           clearTimeout(hoverTimer.current);
-          if (!open) hoverTimer.current = setTimeout(() => setOpen(true), openDelay);
+          if (!open)
+            hoverTimer.current = setTimeout(() => {
+              hoverOpenedAt.current = Date.now();
+              setOpen(true);
+            }, openDelay);
         }}
         onMouseLeave={() => {
           clearTimeout(hoverTimer.current);
@@ -179,8 +191,17 @@ export function HoverMenu(inProps: HoverMenuProps) {
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           endIcon={<ChevronDownIcon aria-hidden />}
+          onPointerDown={() => {
+            pressedAt.current = Date.now();
+          }}
           onClick={() => {
             clearTimeout(hoverTimer.current);
+            const openedByHover = hoverOpenedAt.current;
+            const pressed = pressedAt.current ?? Date.now();
+            hoverOpenedAt.current = null;
+            pressedAt.current = null;
+            if (open && openedByHover !== null && pressed - openedByHover < HOVER_CLICK_GRACE_MS)
+              return;
             setOpen(!open);
           }}
           onKeyDown={(event) => {

@@ -66,4 +66,27 @@ export const ServicesTabs: Story = {
 };
 
 /** Without a call-to-action. */
+/** Countries and cities under their own labels inside each region. */
+export const GroupedLinks: Story = {
+  args: {
+    sections: [
+      {
+        title: 'Europe',
+        links: [],
+        groups: [
+          { label: 'Countries', links: [{ label: 'Poland', href: slug('Poland') }] },
+          {
+            label: 'Cities',
+            links: [
+              { label: 'Kraków', href: slug('Krakow') },
+              { label: 'Lviv', href: slug('Lviv') },
+            ],
+          },
+        ],
+        seeAll: { label: 'See all', href: '/countries' },
+      },
+    ],
+  },
+};
+
 export const WithoutAction: Story = { args: { action: undefined } };

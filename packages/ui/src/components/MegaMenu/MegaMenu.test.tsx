@@ -7,9 +7,23 @@ import { renderWithTheme } from '../../test/render';
 import type { MegaMenuVariant } from './MegaMenu';
 import * as stories from './MegaMenu.stories';
 
-const { Columns, ServicesTabs, WithoutAction } = composeStories(stories);
+const { Columns, ServicesTabs, WithoutAction, GroupedLinks } = composeStories(stories);
 
 describe('MegaMenu', () => {
+  test('labels groups of links apart: countries and cities', () => {
+    renderWithTheme(<GroupedLinks />);
+    const europe = screen.getByRole('region', { name: 'Europe' });
+    const labels = within(europe).getAllByRole('heading', { level: 3 });
+    expect(labels.map((label) => label.textContent)).toEqual(['Countries', 'Cities']);
+    const lists = within(europe).getAllByRole('list');
+    expect(within(lists[0] ?? europe).getByRole('link', { name: 'Poland' })).toBeVisible();
+    expect(
+      within(lists[1] ?? europe)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Kraków', 'Lviv']);
+  });
+
   test('columns: a named landmark with a titled region of links per section', () => {
     renderWithTheme(<Columns />);
     const nav = screen.getByRole('navigation', { name: 'Companies' });

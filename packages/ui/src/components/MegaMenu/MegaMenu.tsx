@@ -20,11 +20,24 @@ export interface MegaMenuLink {
 }
 
 /** A column (or a tab) of links. */
+/** A labelled run of links inside a section. */
+export interface MegaMenuLinkGroup {
+  /** The group's label, e.g. "Cities". */
+  label: string;
+  /** Its links, in order. */
+  links: readonly MegaMenuLink[];
+}
+
 export interface MegaMenuSection {
   /** The section's title, e.g. "Europe" or "Design". */
   title: string;
   /** Its links, in order. */
   links: readonly MegaMenuLink[];
+  /**
+   * Labelled groups of links after `links`, e.g. "Countries" and "Cities" in a region, so
+   * kinds of places are told apart.
+   */
+  groups?: readonly MegaMenuLinkGroup[] | undefined;
   /** An optional last link such as "See all". */
   seeAll?: MegaMenuLink | undefined;
 }
@@ -106,6 +119,13 @@ const MegaMenuLinks = styled('ul', { name: NAME, slot: 'links' })(({ theme }) =>
   '& a:hover': { color: theme.palette.primary.main, textDecoration: 'underline' },
 }));
 
+const MegaMenuGroupLabel = styled('h3', { name: NAME, slot: 'groupLabel' })(({ theme }) => ({
+  ...theme.typography.caption,
+  fontWeight: 700,
+  margin: theme.spacing(1.5, 0, 0.5),
+  color: theme.palette.text.secondary,
+}));
+
 const MegaMenuTabs = styled(Tabs, { name: NAME, slot: 'tabs' })(({ theme }) => ({
   borderInlineEnd: `1px solid ${theme.palette.divider}`,
   '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'start', fontWeight: 600 },
@@ -133,22 +153,44 @@ function Section({ section, LinkComponent, showTitle }: SectionProps) {
           {section.title}
         </MegaMenuTitle>
       ) : null}
-      <MegaMenuLinks className={megaMenuClasses.links}>
-        {section.links.map((link) => (
-          <li key={link.href}>
-            <Link component={LinkComponent} href={link.href}>
-              {link.label}
-            </Link>
-          </li>
+      {section.links.length > 0 ? (
+        <MegaMenuLinks className={megaMenuClasses.links}>
+          {section.links.map((link) => (
+            <li key={link.href}>
+              <Link component={LinkComponent} href={link.href}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </MegaMenuLinks>
+      ) : null}
+      {(section.groups ?? [])
+        .filter((group) => group.links.length > 0)
+        .map((group) => (
+          <React.Fragment key={group.label}>
+            <MegaMenuGroupLabel className={megaMenuClasses.groupLabel}>
+              {group.label}
+            </MegaMenuGroupLabel>
+            <MegaMenuLinks className={megaMenuClasses.links}>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link component={LinkComponent} href={link.href}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </MegaMenuLinks>
+          </React.Fragment>
         ))}
-        {section.seeAll ? (
+      {section.seeAll ? (
+        <MegaMenuLinks className={megaMenuClasses.links} sx={{ mt: 1 }}>
           <li>
             <Link component={LinkComponent} href={section.seeAll.href} sx={{ fontWeight: 700 }}>
               {section.seeAll.label}
             </Link>
           </li>
-        ) : null}
-      </MegaMenuLinks>
+        </MegaMenuLinks>
+      ) : null}
     </MegaMenuSectionRoot>
   );
 }

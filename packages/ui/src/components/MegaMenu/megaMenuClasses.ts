@@ -12,6 +12,8 @@ export interface MegaMenuClasses {
   title: string;
   /** Styles applied to each list of links. */
   links: string;
+  /** Styles applied to the label of each group of links (e.g. "Cities"). */
+  groupLabel: string;
   /** Styles applied to the tab list (tabs variant). */
   tabs: string;
   /** Styles applied to the row holding the call-to-action button under the menu. */
@@ -30,6 +32,7 @@ export const megaMenuClasses: MegaMenuClasses = generateUtilityClasses('AtlasMeg
   'section',
   'title',
   'links',
+  'groupLabel',
   'tabs',
   'action',
 ]);

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, test } from 'vitest';
@@ -29,6 +29,33 @@ describe('SortSelect', () => {
       'Hourly Rate (highest first)',
     ]);
     expect(select).toHaveDisplayValue('Rating');
+  });
+
+  test('arrow keys move the shown choice without reporting it; Enter reports it', () => {
+    const onChange = fn();
+    renderWithTheme(<ByRating onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    // What a browser does for ArrowDown on a closed native select: the next option, a change.
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'name:asc' } });
+    fireEvent.keyUp(select, { key: 'ArrowDown' });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(select).toHaveDisplayValue('Company Name (A to Z)');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith({ key: 'name', direction: 'asc' });
+  });
+
+  test('a choice stepped to with the keyboard is reported when the field loses focus', () => {
+    const onChange = fn();
+    renderWithTheme(<ByRating onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: 'score:desc' } });
+    fireEvent.keyUp(select, { key: 'ArrowUp' });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.blur(select);
+    expect(onChange).toHaveBeenLastCalledWith({ key: 'score', direction: 'desc' });
   });
 
   test('choosing reports the key and direction', async () => {

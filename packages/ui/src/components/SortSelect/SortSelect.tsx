@@ -1,3 +1,4 @@
+import * as React from 'react';
 import TextField from '@mui/material/TextField';
 import { styled, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -53,13 +54,36 @@ const SortSelectRoot = styled(TextField, { name: NAME, slot: 'root' })({
   minWidth: 220,
 });
 
+/** Keys with which a closed native select steps through its options (changing its value). */
+const STEP_KEYS = new Set([
+  'ArrowDown',
+  'ArrowUp',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
 /**
  * The listing's order as a native select (best on phones and for assistive technology), offering
- * the orders it is given.
+ * the orders it is given. A choice picked from the list is reported at once; stepping through the
+ * options with arrow keys (which a closed select does in most browsers) only moves the shown
+ * choice, reported on Enter or when the field loses focus, so a first ArrowDown changes nothing.
  */
 export function SortSelect<K extends string = string>(inProps: SortSelectProps<K>) {
   const props = useThemeProps({ props: inProps, name: NAME }) as SortSelectProps<K>;
   const { value, onChange, options, label = 'Sort by', size = 'small', className, sx } = props;
+  const [pending, setPending] = React.useState<string | null>(null);
+  const stepping = React.useRef(false);
+
+  const report = (encoded: string) => {
+    setPending(null);
+    const chosen = options.find((option) => encode(option) === encoded);
+    if (chosen && encoded !== encode(value))
+      onChange({ key: chosen.key, direction: chosen.direction });
+  };
 
   return (
     <SortSelectRoot
@@ -68,10 +92,23 @@ export function SortSelect<K extends string = string>(inProps: SortSelectProps<K
       select
       size={size}
       label={label}
-      value={encode(value)}
+      value={pending ?? encode(value)}
       onChange={(event) => {
-        const chosen = options.find((option) => encode(option) === event.target.value);
-        if (chosen) onChange({ key: chosen.key, direction: chosen.direction });
+        if (stepping.current) setPending(event.target.value);
+        else report(event.target.value);
+      }}
+      onKeyDown={(event) => {
+        stepping.current = STEP_KEYS.has(event.key);
+        if (event.key === 'Enter' && pending !== null) {
+          event.preventDefault();
+          report(pending);
+        }
+      }}
+      onKeyUp={() => {
+        stepping.current = false;
+      }}
+      onBlur={() => {
+        if (pending !== null) report(pending);
       }}
       slotProps={{ select: { native: true } }}
     >

@@ -14,6 +14,7 @@ import {
 } from '@atlas/api/endpoints/get-email-preferences';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { AuthCard } from '../components/AuthCard';
+import { NotificationPreferencesForm } from '../components/NotificationPreferencesForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 
@@ -81,6 +82,7 @@ export function EmailPreferencesPage() {
           Save Preferences
         </SubmitButton>
       </Box>
+      <NotificationPreferencesForm manageId={id} />
     </AuthCard>
   );
 }

@@ -103,7 +103,7 @@ export function LoginPage() {
           </Stack>
         </>
       ) : null}
-      <AuthFooterLink lead="New here?" to={paths.register()}>
+      <AuthFooterLink lead="New here?" to={paths.register(rawRedirect ? redirect : undefined)}>
         Create an account
       </AuthFooterLink>
     </AuthCard>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RegisterBodySchema } from '@atlas/api/endpoints/register';
-import { PASSWORD_MIN_LENGTH } from '@atlas/api/validation';
+import { PASSWORD_MIN_LENGTH, safeRedirectPath } from '@atlas/api/validation';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
@@ -18,6 +18,10 @@ import { EmailField, NameField, PasswordField } from '../../../shared/forms/fiel
 export function RegisterPage() {
   const { api } = useStores();
   const [done, setDone] = useState<string | null>(null);
+  // Where the person was going: the verification link brings them back through the login.
+  const [searchParams] = useSearchParams();
+  const rawRedirect = searchParams.get('redirect');
+  const redirect = rawRedirect ? safeRedirectPath(rawRedirect, '') : '';
   const { submit, field, captcha, formError, isSubmitting } = useServerForm({
     schema: RegisterBodySchema,
     defaultValues: { name: '', email: '', password: '', captcha: '' },
@@ -26,7 +30,7 @@ export function RegisterPage() {
   });
 
   const onSubmit = submit(async (values) => {
-    const answer = await api.register(values);
+    const answer = await api.register(redirect ? { ...values, redirect } : values);
     setDone(answer.message);
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { safeRedirectPath } from '@atlas/api/validation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,6 +19,10 @@ export function VerifyEmailPage() {
   const { api } = useStores();
   const { id = '', hash = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // A page the person was on when they registered: the login goes back there.
+  const [searchParams] = useSearchParams();
+  const rawRedirect = searchParams.get('redirect');
+  const redirect = rawRedirect ? safeRedirectPath(rawRedirect, '') || undefined : undefined;
   const started = useRef(false);
 
   useEffect(() => {
@@ -41,7 +46,7 @@ export function VerifyEmailPage() {
             {outcome.message}
           </Alert>
           {outcome.ok ? (
-            <Button component={RouterLink} to={paths.login()} variant="contained">
+            <Button component={RouterLink} to={paths.login(redirect)} variant="contained">
               Log In
             </Button>
           ) : (

@@ -166,8 +166,8 @@ describe('RegisterPage', () => {
         },
       }),
     });
-    await screen.findByText('Human check passed.');
     await userEvent.type(screen.getByLabelText(/full name/i), 'Ada Lovelace');
+    await screen.findByText('Human check passed.');
     await userEvent.type(screen.getByLabelText(/e-mail address/i), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(/^password/i), 'long enough pw');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -196,8 +196,8 @@ describe('ForgotPasswordPage', () => {
       )
       .mockResolvedValueOnce({ message: 'Check your inbox for the link.' });
     renderPage(<ForgotPasswordPage />, '/forgot', { forgotPassword, getCaptchaChallenge });
-    await screen.findByText('Human check passed.');
     await userEvent.type(screen.getByLabelText(/e-mail address/i), 'ada@example.com');
+    await screen.findByText('Human check passed.');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
     const email = screen.getByLabelText(/e-mail address/i);
@@ -227,6 +227,7 @@ describe('ActivateAccountPage', () => {
       getCaptchaChallenge,
     });
     expect(screen.getByLabelText(/e-mail address/i)).toHaveValue('ada@example.com');
+    await userEvent.click(screen.getByLabelText(/e-mail address/i));
     await screen.findByText('Human check passed.');
     await userEvent.click(screen.getByRole('button', { name: 'Send the Link Again' }));
     expect(await screen.findByText('A new link is on its way.')).toBeVisible();

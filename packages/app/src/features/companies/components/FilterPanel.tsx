@@ -1,147 +1,52 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { ActiveFilterPills } from '@atlas/ui/ActiveFilterPills';
-import { FilterGroup } from '@atlas/ui/FilterGroup';
 import { FilterTabs } from '@atlas/ui/FilterTabs';
-import {
-  CHECKBOX_GROUPS,
-  FILTER_FLAGS,
-  FILTER_TAB_IDS,
-  FilterTabSchema,
-  type CheckboxGroupId,
-  type FilterSelection,
-} from '@atlas/api/filters';
-import type { FilterGroup as FilterGroupData } from '@atlas/api/endpoints/get-advanced-filters';
+import { FILTER_TAB_IDS, FilterTabSchema, type FilterSelection } from '@atlas/api/filters';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { ownSelection, type ListingPageData } from '../listing';
 import { listingHref } from '../listing-url';
 import { SaveSearch } from './SaveSearch';
-import { FLAG_LABELS, filterPills, withoutPill } from '../stores/FiltersStore';
+import { filterPills, withoutPill } from '../stores/FiltersStore';
+import { TAB_LABELS } from './tabLabels';
 
-const TAB_LABELS: Record<(typeof FILTER_TAB_IDS)[number] | 'others', string> = {
-  countries: 'Countries',
-  services: 'Services',
-  focuses: 'Focus',
-  industries: 'Industries',
-  teamsizes: 'Team size',
-  hourlyrates: 'Hourly rate',
-  profilescores: 'Profile score',
-  foundingyears: 'Founded',
-  reviews: 'Reviews',
-  others: 'Others',
-};
+// The phone sheet and the options of a tab (checkbox lists, radios, the year slider) are code of
+// their own, loaded the first time someone opens them: the listing's first load stays small.
+const FilterSheet = lazy(() => import('./FilterSheet'));
+const TabContent = lazy(() =>
+  import('./FilterOptions').then((module) => ({ default: module.TabContent })),
+);
+const OtherFlags = lazy(() =>
+  import('./FilterOptions').then((module) => ({ default: module.OtherFlags })),
+);
 
-const GROUP_TITLES: Record<CheckboxGroupId | 'foundingyears', string> = {
-  countries: 'Countries',
-  cities: 'Cities',
-  services: 'Services',
-  focuses: 'Focus',
-  industries: 'Industries',
-  teamsizes: 'Team size',
-  hourlyrates: 'Hourly rate',
-  profilescores: 'Profile score',
-  reviewscount: 'Number of reviews',
-  reviewsaverage: 'Rating',
-  foundingyears: 'Founding year',
-};
+const loadingOptions = (
+  <Typography role="status" color="text.secondary">
+    Loading options…
+  </Typography>
+);
 
-function checkboxGroupOf(id: string): CheckboxGroupId | undefined {
-  return CHECKBOX_GROUPS.find((group) => group === id);
+function FilterIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path
+        d="M4 6h16M7 12h10M10 18h4"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
 }
 
-const GroupFromData = observer(function GroupFromData({ group }: { group: FilterGroupData }) {
-  const { filters } = useStores();
-  if (group.filterType === 'slider') {
-    const range = group.range;
-    if (!range)
-      return <Typography color="text.secondary">No founding years to choose from.</Typography>;
-    const value = filters.draft.foundingyears ?? range;
-    return (
-      <FilterGroup
-        filterType="slider"
-        title={GROUP_TITLES.foundingyears}
-        min={range.min}
-        max={range.max}
-        value={[value.min, value.max]}
-        onChange={([min, max]) => filters.setYearRange({ min, max })}
-      />
-    );
-  }
-  const groupId = checkboxGroupOf(group.groupId);
-  if (!groupId) return null;
-  return (
-    <FilterGroup
-      filterType="checkbox"
-      title={GROUP_TITLES[groupId]}
-      options={group.values.map((option) => ({
-        id: String(option.option_id),
-        name: option.name,
-        count: option.count,
-      }))}
-      selected={(filters.draft.groups[groupId] ?? []).map(String)}
-      onChange={(selected) => filters.setGroupSelection(groupId, selected.map(Number))}
-    />
-  );
-});
-
-const OtherFlags = observer(function OtherFlags() {
-  const { filters } = useStores();
-  return (
-    <FormGroup>
-      {FILTER_FLAGS.map((flag) => (
-        <FormControlLabel
-          key={flag}
-          control={
-            <Checkbox
-              checked={Boolean(filters.draft.flags[flag])}
-              onChange={(event) => filters.setFlag(flag, event.target.checked)}
-            />
-          }
-          label={FLAG_LABELS[flag]}
-        />
-      ))}
-    </FormGroup>
-  );
-});
-
-const TabContent = observer(function TabContent() {
-  const { filters } = useStores();
-  if (filters.loading) {
-    return (
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }} role="status">
-        <CircularProgress size={20} aria-hidden />
-        <Typography>Counting companies…</Typography>
-      </Box>
-    );
-  }
-  if (filters.helperOptions.length === 0)
-    return <Typography color="text.secondary">No options to show.</Typography>;
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { md: filters.helperOptions.length > 1 ? '1fr 1fr' : '1fr' },
-      }}
-    >
-      {filters.helperOptions.map((group) => (
-        <GroupFromData key={group.groupId} group={group} />
-      ))}
-    </Box>
-  );
-});
-
 /**
- * The advanced filters of a listing: tabs of options with live counts, the pills of what is
- * applied, and Apply / Clear. Everything it applies goes into the URL.
+ * The advanced filters of a listing: tabs of options with live counts (on phones, a button that
+ * opens them as a full-height sheet), the pills of what is applied, and Apply / Clear. Everything
+ * it applies goes into the URL.
  */
 export const FilterPanel = observer(function FilterPanel({
   pageData,
@@ -153,6 +58,8 @@ export const FilterPanel = observer(function FilterPanel({
   const { state, pathname, context, selectedOptions } = pageData;
   // 'Others' holds the flags, which need no counts, so it is not a tab of the store.
   const [othersOpen, setOthersOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
 
   // Applying resets the pending choice to what the address holds, so it runs only when the applied
   // filters really change, not on every new render of the same listing (a re-render while the
@@ -171,14 +78,50 @@ export const FilterPanel = observer(function FilterPanel({
   const tabs = [...FILTER_TAB_IDS, 'others' as const].map((id) => ({
     id,
     label: TAB_LABELS[id],
-    content: id === 'others' ? <OtherFlags /> : <TabContent />,
+    content: (
+      <Suspense fallback={loadingOptions}>
+        {id === 'others' ? <OtherFlags /> : <TabContent />}
+      </Suspense>
+    ),
   }));
 
   return (
-    <Box sx={{ mb: 3, display: 'grid', gap: 2 }}>
+    <Box sx={{ mb: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <Box sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<FilterIcon />}
+          aria-haspopup="dialog"
+          onClick={() => {
+            filters.startFrom(state.selection, ownSelection(context));
+            setSheetLoaded(true);
+            setSheetOpen(true);
+          }}
+          sx={{ minHeight: 44 }}
+        >
+          {pills.length > 0 ? `Filters (${pills.length})` : 'Filters'}
+        </Button>
+      </Box>
+      {sheetLoaded ? (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={sheetOpen}
+            onClose={() => {
+              setSheetOpen(false);
+              filters.setCurrentTab(null);
+            }}
+            onApply={(selection) => {
+              setSheetOpen(false);
+              filters.setCurrentTab(null);
+              void go(selection);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <FilterTabs
         label="Advanced filters"
         tabs={tabs}
+        sx={{ display: { xs: 'none', md: 'block' } }}
         currentTab={othersOpen ? 'others' : filters.currentTab}
         onTabChange={(tab) => {
           setOthersOpen(tab === 'others');
@@ -192,7 +135,6 @@ export const FilterPanel = observer(function FilterPanel({
         }}
         actions={
           <>
-            <Button onClick={() => filters.clearDraft()}>Clear</Button>
             <Button
               variant="contained"
               onClick={() => {
@@ -204,6 +146,7 @@ export const FilterPanel = observer(function FilterPanel({
             >
               Apply
             </Button>
+            <Button onClick={() => filters.clearDraft()}>Clear</Button>
           </>
         }
       />

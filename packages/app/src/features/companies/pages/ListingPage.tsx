@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,12 +16,13 @@ import {
   type SortKey,
   type SortOrder,
 } from '@atlas/api/options';
-import { CHECKBOX_GROUPS, isEmptySelection, type FilterSelection } from '@atlas/api/filters';
+import { isEmptySelection } from '@atlas/api/filters';
 import { CompanyListItemCard } from '../../../shared/companies/CompanyListItemCard';
 import { ListingPagination } from '../components/ListingPagination';
 import { FilterPanel } from '../components/FilterPanel';
 import { breadcrumbTrail, listingSubject, type ListingPageData } from '../listing';
 import { listingHref } from '../listing-url';
+import { filterPills, withoutPill } from '../stores/FiltersStore';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -30,15 +32,22 @@ function sortValue(sort: SortKey, order: SortDirection | undefined): SortOrder {
   return { key: sort, direction: order ?? (sort === 'employees' ? 'desc' : 'asc') };
 }
 
-/** The selection without its most recently added filter (the empty state offers this). */
-function withoutLastFilter(selection: FilterSelection): FilterSelection {
-  if (selection.foundingyears) return { ...selection, foundingyears: undefined };
-  for (const group of [...CHECKBOX_GROUPS].reverse()) {
-    const ids = selection.groups[group];
-    if (ids && ids.length > 0)
-      return { ...selection, groups: { ...selection.groups, [group]: ids.slice(0, -1) } };
-  }
-  return { groups: selection.groups, flags: {} };
+/**
+ * After paging or applying filters (not on the first render, nor on a new order), the results'
+ * heading comes into view and takes focus, so a screen reader reads where the person now is.
+ */
+function useFocusOnNewResults(key: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    const element = heading.current;
+    if (!element) return;
+    element.scrollIntoView({ block: 'start' });
+    element.focus({ preventScroll: true });
+  }, [key]);
+  return heading;
 }
 
 /** A directory listing: all companies, or those of a service, a place, or a service in a place. */
@@ -50,6 +59,10 @@ export function ListingPage() {
   const trail = breadcrumbTrail(pageData);
   const first = (meta.page - 1) * meta.per_page + 1;
   const last = first + companies.length - 1;
+  const resultsHeading = useFocusOnNewResults(
+    JSON.stringify([pathname, meta.page, state.selection]),
+  );
+  const pills = filterPills(state.selection, pageData.selectedOptions);
 
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
@@ -80,10 +93,28 @@ export function ListingPage() {
         spacing={2}
         sx={{ mt: 1, mb: 4, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Typography color="text.secondary" role="status">
-          {companies.length > 0
-            ? `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(meta.total)} companies`
-            : 'No companies match these filters.'}
+        <Typography
+          ref={resultsHeading}
+          id="results"
+          component="h2"
+          // The count is a live region inside; naming the heading by it keeps its text the
+          // heading's name, read out when focus lands here.
+          aria-labelledby="results-count"
+          tabIndex={-1}
+          color="text.secondary"
+          sx={{
+            fontSize: '1rem',
+            fontWeight: 400,
+            scrollMarginTop: 16,
+            '&:focus': { outline: 'none' },
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+          }}
+        >
+          <span id="results-count" role="status">
+            {companies.length > 0
+              ? `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(meta.total)} companies`
+              : 'No companies match these filters.'}
+          </span>
         </Typography>
         <SortSelect
           value={sortValue(state.sort, state.order)}
@@ -110,32 +141,63 @@ export function ListingPage() {
       {companies.length > 0 ? (
         <Stack
           component="ol"
-          spacing={2}
+          spacing={1.5}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
           aria-label="Companies"
         >
-          {companies.map((company) => (
+          {companies.map((company, index) => (
             <li key={company.id}>
-              <CompanyListItemCard company={company} headingLevel={2} />
+              <CompanyListItemCard
+                company={company}
+                headingLevel={3}
+                listing={context}
+                chosenPlaces={state.selection.groups}
+                // Sponsored companies keep their organic place (docs/ranking.md).
+                organicRank={first + index}
+              />
             </li>
           ))}
         </Stack>
       ) : (
         <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography sx={{ mb: 2 }}>Try removing a filter to see more companies.</Typography>
           {!isEmptySelection(state.selection) ? (
-            <Button
-              component={RouterLink}
-              to={listingHref(pathname, {
-                ...state,
-                selection: withoutLastFilter(state.selection),
-                page: 1,
-              })}
-              variant="contained"
-            >
-              Remove the last filter
-            </Button>
-          ) : null}
+            <>
+              <Typography sx={{ mb: 2 }}>
+                {`Filtered by ${pills.map((pill) => pill.label).join(', ')}. Remove a filter to see more companies:`}
+              </Typography>
+              <Box
+                component="ul"
+                sx={{
+                  listStyle: 'none',
+                  p: 0,
+                  m: 0,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  justifyContent: 'center',
+                  gap: 1,
+                }}
+              >
+                {pills.map((pill) => (
+                  <li key={pill.id}>
+                    <Button
+                      component={RouterLink}
+                      to={listingHref(pathname, {
+                        ...state,
+                        selection: withoutPill(state.selection, pill.filter),
+                        page: 1,
+                      })}
+                      variant="outlined"
+                      sx={{ minHeight: 44 }}
+                    >
+                      {`Remove "${pill.label}"`}
+                    </Button>
+                  </li>
+                ))}
+              </Box>
+            </>
+          ) : (
+            <Typography>No companies are listed here yet.</Typography>
+          )}
         </Box>
       )}
       <ListingPagination

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApiClient } from '@atlas/api/client';
+import { createTestApiClient, type ApiClient } from '@atlas/api/client';
 import type { GetAdvancedFiltersResponse } from '@atlas/api/endpoints/get-advanced-filters';
 import type { FilterSelection, FilterTab } from '@atlas/api/filters';
 import { RootStore } from '../../../stores/RootStore';
@@ -31,6 +31,28 @@ function storeWith(
 }
 
 describe('FiltersStore (SPEC §4 "Filters")', () => {
+  it('counts the draft with the page’s own filters for the phone sheet’s "Show N agencies"', async () => {
+    const listCompanies = vi.fn<ApiClient['listCompanies']>(async () => ({
+      data: [],
+      meta: { page: 1, per_page: 1, total: 42, last_page: 42 },
+      selected_options: [],
+    }));
+    const root = new RootStore(testPublicConfig, createTestApiClient({ listCompanies }));
+    const store = root.filters;
+    store.startFrom(
+      { groups: { countries: [1, 2] }, flags: {} },
+      { groups: { services: [5] }, flags: {} },
+    );
+    const counting = store.countDraft();
+    expect(store.draftCount).toBeNull();
+    await counting;
+    expect(store.draftCount).toBe(42);
+    expect(listCompanies).toHaveBeenCalledWith({
+      per_page: 1,
+      filters: { groups: { services: [5], countries: [1, 2] }, flags: {} },
+    });
+  });
+
   it('opening a tab loads its options under the page’s own filters and the draft', async () => {
     const { store, getAdvancedFilters } = storeWith();
     store.startFrom(

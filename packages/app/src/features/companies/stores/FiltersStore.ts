@@ -12,6 +12,7 @@ import {
   type YearRange,
 } from '@atlas/api/filters';
 import type { Stores } from '../../../shared/stores/StoresContext';
+import { merge } from '../listing';
 
 declare module '../../../shared/stores/StoresContext' {
   interface Stores {
@@ -112,14 +113,20 @@ export class FiltersStore {
   helperOptions: FilterGroup[] = [];
   /** The listing's own filters (its service and place), always sent when counting. */
   base: FilterSelection = emptySelection();
+  /**
+   * How many companies the draft (with the listing's own filters) matches, counted on request
+   * (`countDraft`) for the phone sheet's "Show N agencies"; `null` until counted or while counting.
+   */
+  draftCount: number | null = null;
   private request = 0;
+  private countRequest = 0;
   /** The tab and choice the shown (or loading) options were counted for. */
   private loadedFor: string | null = null;
 
   constructor(readonly root: Stores) {
-    makeAutoObservable<FiltersStore, 'request' | 'loadedFor'>(
+    makeAutoObservable<FiltersStore, 'request' | 'countRequest' | 'loadedFor'>(
       this,
-      { root: false, request: false, loadedFor: false },
+      { root: false, request: false, countRequest: false, loadedFor: false },
       { autoBind: true },
     );
   }
@@ -178,6 +185,23 @@ export class FiltersStore {
   /** Replaces the chosen options of one group. */
   setGroupSelection(group: CheckboxGroupId, ids: number[]): void {
     this.draft.groups[group] = ids;
+  }
+
+  setDraftCount(count: number | null): void {
+    this.draftCount = count;
+  }
+
+  /** Counts the companies the draft matches (one company per page: only the total is read). */
+  async countDraft(): Promise<void> {
+    const request = ++this.countRequest;
+    this.draftCount = null;
+    const selection = merge(this.base, this.draft);
+    try {
+      const answer = await this.root.api.listCompanies({ per_page: 1, filters: selection });
+      if (request === this.countRequest) this.setDraftCount(answer.meta.total);
+    } catch {
+      // The sheet then says "Show agencies" without a number.
+    }
   }
 
   private loadKey(tab: FilterTab): string {

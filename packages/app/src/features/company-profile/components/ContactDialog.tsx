@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { newIdempotencyKey } from '../../../shared/forms/idempotency';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,11 +19,6 @@ import { useServerForm } from '../../../shared/forms/useServerForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { EmailField, NameField, TextAreaField } from '../../../shared/forms/fields';
-
-/** A fresh key per message: a retried submit of the same message reuses it. */
-function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
-}
 
 export interface ContactDialogProps {
   open: boolean;

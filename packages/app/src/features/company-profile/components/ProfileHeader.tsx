@@ -14,7 +14,6 @@ import { AwardBadge } from '@atlas/ui/AwardBadge';
 import { isAwardEdition } from '@atlas/api/options';
 import type { CompanyProfile } from '@atlas/api/entities/profile';
 import { placeOf } from '../profile';
-import { paths } from '../../../config/paths';
 
 /** How many award badges the header shows (the newest; the Awards section lists them all). */
 const HEADER_AWARDS = 3;
@@ -109,8 +108,9 @@ export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
         {profile.website ? (
           <Typography sx={{ mt: 1.5 }}>
             <Link
-              href={paths.safeUrl(profile.website)}
-              rel="nofollow noopener"
+              // The company gave this address itself: straight out, but not vouched for.
+              href={profile.website}
+              rel="nofollow noopener ugc"
               target="_blank"
               aria-label={`Visit website of ${profile.name} (opens in a new tab)`}
             >

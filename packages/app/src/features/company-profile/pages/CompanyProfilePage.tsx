@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink, useLoaderData } from 'react-router-dom';
+import { Link as RouterLink, useLoaderData, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -87,6 +87,11 @@ export const CompanyProfilePage = observer(function CompanyProfilePage() {
   const { profile, reviews, preview } = useLoaderData<CompanyProfilePageData>();
   const store = useStores();
   const [contactOpen, setContactOpen] = useState(false);
+  // A listing card's "Contact" arrives as /company/{slug}#contact: the form opens at once.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#contact' && !preview) setContactOpen(true);
+  }, [hash, preview]);
   const basePath = profilePath(profile.slug, preview);
   const contactText = CONTACT_BUTTON_TEXT[store.variants.contactButtonStyle];
   const editions = [...new Set(profile.awards.map((award) => award.edition))];

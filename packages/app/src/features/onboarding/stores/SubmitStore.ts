@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { newIdempotencyKey } from '../../../shared/forms/idempotency';
 import type { ApiClient } from '@atlas/api/client';
 import type { CompanySubmissionInput } from '@atlas/api/company-submissions';
 import type { CompanyDuplicate } from '@atlas/api/endpoints/check-company-duplicates';
@@ -17,13 +18,6 @@ export const SUBMIT_STEPS = [
 
 /** How long typing must pause before the duplicate check asks the server. */
 export const DUPLICATE_CHECK_DELAY_MS = 400;
-
-/** A key per submission: random, and the same for every retry of it. */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * SPEC §3 "submit" store: where the person is in the submit form, the listed companies their

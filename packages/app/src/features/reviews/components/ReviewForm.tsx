@@ -22,7 +22,8 @@ import {
 } from '@atlas/api/reviews';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
-import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from '../draft';
+import { newIdempotencyKey } from '../../../shared/forms/idempotency';
+import { clearDraft, loadDraft, saveDraft } from '../draft';
 import {
   EMPTY_DRAFT,
   REVIEW_STEPS,

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { newIdempotencyKey } from '../../../shared/forms/idempotency';
 import { useLoaderData } from 'react-router-dom';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
@@ -36,13 +37,6 @@ const EMPTY: Partial<ContactForm> = {
   captcha: '',
   idempotency_key: '',
 };
-
-/** A key per message: random, and the same for every retry of that message. */
-function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 export function ContactPage() {
   const page = useLoaderData<ContentPageData>();

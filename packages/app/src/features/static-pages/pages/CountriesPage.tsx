@@ -48,10 +48,10 @@ export function CountriesPage() {
               display: 'grid',
               gap: 2,
               gridTemplateColumns: {
-                xs: 'repeat(2, minmax(0, 1fr))',
-                sm: 'repeat(3, minmax(0, 1fr))',
-                md: 'repeat(4, minmax(0, 1fr))',
-                lg: 'repeat(5, minmax(0, 1fr))',
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(3, minmax(0, 1fr))',
+                lg: 'repeat(4, minmax(0, 1fr))',
               },
             }}
           >
@@ -66,25 +66,40 @@ export function CountriesPage() {
                   overflow: 'hidden',
                   bgcolor: 'background.paper',
                   position: 'relative',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  p: 1.5,
+                  minHeight: 64,
                   '&:hover, &:focus-within': { boxShadow: 3 },
                 }}
               >
+                {/* The country's flag (flag-icons, MIT): decoration beside its name. */}
                 <Box
                   component="img"
                   src={country.images.main.original}
                   alt=""
                   loading="lazy"
-                  width={320}
-                  height={200}
-                  sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '8 / 5' }}
+                  width={40}
+                  height={30}
+                  sx={{
+                    flex: 'none',
+                    display: 'block',
+                    width: 40,
+                    height: 30,
+                    objectFit: 'cover',
+                    borderRadius: 0.5,
+                    boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.12)',
+                  }}
                 />
-                <Box sx={{ p: 1.5 }}>
+                <Box sx={{ minWidth: 0 }}>
                   <Link
                     component={RouterLink}
                     to={paths.companyListing(country.slug)}
                     underline="hover"
                     sx={{
                       fontWeight: 700,
+                      overflowWrap: 'anywhere',
                       // The whole card is the link's target area.
                       '&::after': { content: '""', position: 'absolute', inset: 0 },
                     }}

@@ -42,8 +42,11 @@ function renderRoutes(path: string, api: Partial<ApiClient> = {}) {
 }
 
 async function fillContactForm() {
+  await userEvent.type(
+    await screen.findByLabelText(/your name/i, undefined, { timeout: 5000 }),
+    'Grace Hopper',
+  );
   await screen.findByText('Human check passed.', undefined, { timeout: 5000 });
-  await userEvent.type(screen.getByLabelText(/your name/i), 'Grace Hopper');
   await userEvent.type(screen.getByLabelText(/e-mail address/i), 'grace@example.com');
   await userEvent.selectOptions(screen.getByLabelText(/subject/i), 'listing');
   await userEvent.type(screen.getByLabelText(/message/i), 'How do I add a second office?');
@@ -168,6 +171,7 @@ describe('the contact form', () => {
   it('names every missing field and sends nothing', async () => {
     const sendContactMessage = vi.fn();
     renderRoutes('/contact', { sendContactMessage });
+    await userEvent.click(await screen.findByLabelText(/your name/i, undefined, { timeout: 5000 }));
     await screen.findByText('Human check passed.', undefined, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Enter your name')).toBeVisible();

@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import createCache from '@emotion/cache';
+import { RouterProvider } from 'react-router-dom';
+import { createTestApiClient, type ApiClient } from '@atlas/api/client';
+import type { Conversation } from '@atlas/api/endpoints/get-conversation';
+import { ApiError } from '@atlas/api/http';
+import { AppProviders } from '../../app/AppProviders';
+import { RootStore } from '../../stores/RootStore';
+import { testPublicConfig } from '../../test/fixtures';
+import { createTestRouter } from '../../test/router';
+import { createDashboardRoutes } from './routes';
+
+const ID = '0b8f1f0e-2a57-4a55-9d1e-6a3c8a1f2b3c';
+const ME = '11111111-1111-4111-8111-111111111111';
+const VERA = '22222222-2222-4222-8222-222222222222';
+
+const conversation: Conversation = {
+  id: ID,
+  subject: 'Vera Visitor and Acme',
+  participants: [
+    { id: VERA, name: 'Vera Visitor', avatar: null },
+    { id: ME, name: 'Mia Member', avatar: null },
+  ],
+  receiver: { id: VERA, name: 'Vera Visitor', avatar: null, isOnline: false },
+  messages: [
+    {
+      id: '1',
+      conversationId: ID,
+      senderId: VERA,
+      body: '<p>Hello &lt;script&gt;team</p>',
+      createdAt: '2026-03-02T09:00:00.000Z',
+    },
+  ],
+  nextBefore: null,
+  lastReadMessageId: null,
+};
+
+function renderAt(path: string, api: Partial<ApiClient>) {
+  const client = createTestApiClient({
+    markConversationRead: async () => ({ data: { lastReadMessageId: '1' } }),
+    ...api,
+  });
+  const store = new RootStore(testPublicConfig, client);
+  store.user.setUser({ id: ME, name: 'Mia Member', avatar: null });
+  const routes = [
+    {
+      path: '/',
+      // A page's error is the layout's to draw; here a plain one, so nothing logs to the console.
+      errorElement: <p>Not found</p>,
+      children: createDashboardRoutes({ api: client, store }).default,
+    },
+  ];
+  const router = createTestRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders store={store} cache={createCache({ key: 'test' })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router, view };
+}
+
+describe('/dashboard/inbox/{id}', () => {
+  it('shows the conversation with one h1, the receiver’s presence, messages as text, and no axe violations', async () => {
+    const { view } = renderAt(`/dashboard/inbox/${ID}`, {
+      getConversation: async () => ({ data: conversation }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vera Visitor and Acme' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Vera Visitor is offline')).toBeInTheDocument();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('Hello <script>team')).toBeInTheDocument();
+    const results = await axe.run(view.container);
+    expect(results.violations).toEqual([]);
+  });
+
+  it('adds live messages and presence, and sends with the keyboard', async () => {
+    const sendMessage = vi.fn(async (_id: string, body: { body: string }) => ({
+      data: {
+        id: '3',
+        conversationId: ID,
+        senderId: ME,
+        body: `<p>${body.body}</p>`,
+        createdAt: '2026-03-02T09:02:00.000Z',
+      },
+    }));
+    const { store } = renderAt(`/dashboard/inbox/${ID}`, {
+      getConversation: async () => ({ data: conversation }),
+      sendMessage,
+    });
+    await screen.findByRole('heading', { level: 1 });
+    act(() => {
+      store.realtime.handle({
+        type: 'message.created',
+        message: {
+          id: '2',
+          conversationId: ID,
+          senderId: VERA,
+          body: '<p>Are you there?</p>',
+          createdAt: '2026-03-02T09:01:00.000Z',
+        },
+      });
+      store.realtime.handle({ type: 'presence.changed', userId: VERA, isOnline: true });
+    });
+    expect(screen.getByText('Are you there?')).toBeInTheDocument();
+    expect(screen.getByText('Vera Visitor is online')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: 'Your message' }));
+    await user.keyboard('Yes, here');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(sendMessage).toHaveBeenCalledWith(ID, { body: 'Yes, here' });
+    expect(await screen.findByText('Yes, here')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  });
+
+  it('answers 404 for a conversation the person is not part of, or an id that is not one', async () => {
+    const getConversation = vi.fn(async () => {
+      throw new ApiError(404, 'id: no such conversation');
+    });
+    const statusOf = (errors: Record<string, unknown> | null) =>
+      Object.values(errors ?? {}).map((error) =>
+        typeof error === 'object' && error !== null && 'status' in error ? error.status : null,
+      );
+    const { router, view } = renderAt(`/dashboard/inbox/${ID}`, { getConversation });
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(statusOf(router.state.errors)).toEqual([404]);
+    view.unmount();
+    const { router: other } = renderAt('/dashboard/inbox/not-an-id', { getConversation });
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(statusOf(other.state.errors)).toEqual([404]);
+    expect(getConversation).toHaveBeenCalledTimes(1);
+  });
+});

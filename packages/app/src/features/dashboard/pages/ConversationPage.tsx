@@ -1,0 +1,206 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, useLoaderData } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { InitialsAvatar } from '@atlas/ui/InitialsAvatar';
+import type { GetConversationResponse } from '@atlas/api/endpoints/get-conversation';
+import { MAX_MESSAGE_LENGTH } from '@atlas/api/endpoints/send-message';
+import { messageParagraphs } from '../../../shared/realtime/messageText';
+import { paths } from '../../../config/paths';
+import { useStores } from '../../../shared/stores/StoresContext';
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+
+/**
+ * /dashboard/inbox/{id} — one conversation (a chat): its messages, live as they come, a composer,
+ * and whether the other side is online (SPEC §3 "receiver online flag").
+ */
+export const ConversationPage = observer(function ConversationPage() {
+  const { data: loaded } = useLoaderData<GetConversationResponse>();
+  const { chat, realtime, user } = useStores();
+  const [text, setText] = useState('');
+  const composerId = useId();
+  const listEnd = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    chat.show(loaded);
+    return () => chat.setCurrentChat(null);
+  }, [chat, loaded]);
+
+  const current = chat.conversation?.id === loaded.id;
+  const messages = current ? chat.messages : loaded.messages;
+  const receiver = loaded.receiver;
+  const online = current ? chat.receiverOnline : (receiver?.isOnline ?? false);
+  const names = new Map(loaded.participants.map((person) => [person.id, person.name]));
+
+  useEffect(() => {
+    listEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    if (await chat.send(text)) setText('');
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Link
+        component={RouterLink}
+        to={paths.dashboardInbox()}
+        sx={{ display: 'inline-block', mb: 1 }}
+      >
+        Back to the inbox
+      </Link>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, minWidth: 0 }}>
+        {receiver ? (
+          <InitialsAvatar name={receiver.name} src={receiver.avatar ?? undefined} />
+        ) : null}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.4rem', md: '2rem' }, overflowWrap: 'anywhere' }}
+          >
+            {loaded.subject}
+          </Typography>
+          {receiver ? (
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center' }}
+              data-testid="receiver-presence"
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  bgcolor: online ? 'success.main' : 'grey.500',
+                }}
+              />
+              <Typography variant="body2" role="status">
+                {receiver.name} is {online ? 'online' : 'offline'}
+              </Typography>
+            </Stack>
+          ) : null}
+        </Box>
+      </Stack>
+
+      {realtime.state === 'reconnecting' || realtime.state === 'offline' ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {realtime.state === 'offline'
+            ? 'You are offline: new messages appear when you are back online.'
+            : 'Reconnecting… messages sent meanwhile will appear.'}
+        </Alert>
+      ) : null}
+
+      <Paper variant="outlined" sx={{ p: { xs: 1, md: 2 }, mb: 2 }}>
+        {messages.length === 0 ? (
+          <Typography>No messages yet.</Typography>
+        ) : (
+          <Box
+            role="log"
+            aria-label="Messages"
+            aria-live="polite"
+            sx={{ maxHeight: '60vh', overflowY: 'auto' }}
+          >
+            <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {messages.map((message) => {
+                const mine = message.senderId === user.user?.id;
+                return (
+                  <Box
+                    component="li"
+                    key={message.id}
+                    sx={{
+                      display: 'flex',
+                      flexDirection: 'column',
+                      alignItems: mine ? 'flex-end' : 'flex-start',
+                      mb: 1.5,
+                    }}
+                  >
+                    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                      {mine ? 'You' : (names.get(message.senderId ?? '') ?? 'Someone')} ·{' '}
+                      <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
+                    </Typography>
+                    <Box
+                      sx={{
+                        px: 1.5,
+                        py: 1,
+                        borderRadius: 2,
+                        maxWidth: '85%',
+                        overflowWrap: 'anywhere',
+                        bgcolor: mine ? 'primary.main' : 'grey.100',
+                        color: mine ? 'primary.contrastText' : 'text.primary',
+                        '& p': { m: 0 },
+                        '& p + p': { mt: 1 },
+                      }}
+                    >
+                      {messageParagraphs(message.body).map((lines, index) => (
+                        <p key={index}>
+                          {lines.map((line, at) => (
+                            <span key={at}>
+                              {at > 0 ? <br /> : null}
+                              {line}
+                            </span>
+                          ))}
+                        </p>
+                      ))}
+                    </Box>
+                  </Box>
+                );
+              })}
+            </Box>
+            <div ref={listEnd} />
+          </Box>
+        )}
+      </Paper>
+
+      <Box component="form" onSubmit={onSubmit} aria-label="Send a message" noValidate>
+        {chat.error ? (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {chat.error}
+          </Alert>
+        ) : null}
+        <TextField
+          id={composerId}
+          label="Your message"
+          multiline
+          minRows={2}
+          fullWidth
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void onSubmit(event);
+          }}
+          slotProps={{ htmlInput: { maxLength: MAX_MESSAGE_LENGTH } }}
+          helperText="Ctrl+Enter sends"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ mt: 1 }}
+          disabled={chat.sending || !text.trim()}
+        >
+          Send
+        </Button>
+      </Box>
+    </Container>
+  );
+});

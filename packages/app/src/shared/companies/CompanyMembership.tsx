@@ -1,0 +1,39 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { CompanyMemberRole } from '@atlas/api/company-memberships';
+import { paths } from '../../config/paths';
+
+/** For a signed-in person who runs no company: the two ways to get one. */
+export function NoCompanyYet() {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
+        You do not run a company here yet.
+      </Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button component={RouterLink} to={paths.claimCompany()} variant="contained">
+          Claim your company
+        </Button>
+        <Button component={RouterLink} to={paths.getListed()} variant="outlined">
+          Get listed
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** For someone about to claim or join a company they belong to already. */
+export function AlreadyMember({ role, company }: { role: CompanyMemberRole; company: string }) {
+  return (
+    <Alert severity="info">
+      You are {role === 'owner' ? 'an owner' : 'a manager'} of {company} already.{' '}
+      <Box component={RouterLink} to={paths.dashboardMembers()} sx={{ color: 'inherit' }}>
+        See its members
+      </Box>
+      .
+    </Alert>
+  );
+}

@@ -1,0 +1,101 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ChatMessage, RealtimeEvent } from '@atlas/api/entities/realtime';
+import type { Conversation } from '@atlas/api/endpoints/get-conversation';
+import type { Stores } from './StoresContext';
+
+/**
+ * The chat state of SPEC §3: the current chat and whether its receiver is online, plus the open
+ * conversation's messages, kept live by the realtime events.
+ */
+export class ChatStore {
+  currentChatId: string | null = null;
+  receiverOnline = false;
+  conversation: Conversation | null = null;
+  messages: ChatMessage[] = [];
+  sending = false;
+  error: string | null = null;
+
+  constructor(readonly root: Stores) {
+    makeAutoObservable(this, { root: false }, { autoBind: true });
+  }
+
+  /** Clearing the current chat resets the receiver online flag (SPEC §4). */
+  setCurrentChat(id: string | null): void {
+    this.currentChatId = id;
+    if (id === null) {
+      this.receiverOnline = false;
+      this.conversation = null;
+      this.messages = [];
+    }
+  }
+
+  /** Shows a conversation (from the page's loader) as the current chat and marks it read. */
+  show(conversation: Conversation): void {
+    this.currentChatId = conversation.id;
+    this.conversation = conversation;
+    this.messages = conversation.messages;
+    this.receiverOnline = conversation.receiver?.isOnline ?? false;
+    this.error = null;
+    void this.markRead();
+  }
+
+  /** After a reconnect: the open conversation again, with what was said meanwhile. */
+  async refresh(): Promise<void> {
+    const id = this.currentChatId;
+    if (!id || !this.conversation) return;
+    try {
+      const answer = await this.root.api.getConversation(id);
+      runInAction(() => {
+        if (this.currentChatId === id) this.show(answer.data);
+      });
+    } catch {
+      // The next ready event tries again.
+    }
+  }
+
+  apply(event: RealtimeEvent): void {
+    if (event.type === 'message.created') {
+      const { message } = event;
+      if (message.conversationId !== this.currentChatId || !this.conversation) return;
+      if (this.messages.some((item) => item.id === message.id)) return;
+      this.messages = [...this.messages, message].sort((a, b) =>
+        BigInt(a.id) < BigInt(b.id) ? -1 : 1,
+      );
+      if (message.senderId !== this.root.user.user?.id) void this.markRead();
+    } else if (event.type === 'presence.changed') {
+      if (this.conversation?.receiver?.id === event.userId) this.receiverOnline = event.isOnline;
+    }
+  }
+
+  async markRead(): Promise<void> {
+    const id = this.currentChatId;
+    if (!id) return;
+    try {
+      await this.root.api.markConversationRead(id);
+    } catch {
+      // Read marks are best effort.
+    }
+  }
+
+  /** Sends a message; answers whether it was stored (the composer clears then). */
+  async send(text: string): Promise<boolean> {
+    const id = this.currentChatId;
+    if (!id || this.sending) return false;
+    this.sending = true;
+    this.error = null;
+    try {
+      const answer = await this.root.api.sendMessage(id, { body: text });
+      runInAction(() => this.apply({ type: 'message.created', message: answer.data }));
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.error = error instanceof Error ? error.message : 'The message could not be sent.';
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.sending = false;
+      });
+    }
+  }
+}

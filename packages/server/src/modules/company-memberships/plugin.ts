@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CompanyMemberRole } from '@atlas/api/company-memberships';
+import type { RequestAuth } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import {
+  createMembershipRepository,
+  type CompanyRef,
+  type MembershipRepository,
+} from './repository';
+
+export interface CompanyAccess {
+  user: RequestAuth['user'];
+  company: CompanyRef;
+  role: CompanyMemberRole;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Claims, join requests, invitations and members of companies (issue 16). */
+    membershipRepository: MembershipRepository;
+    /**
+     * The company of `slug` when the signed-in person is its member (an owner, with `owner`).
+     * Anyone else is told it does not exist, exactly as for a slug no company has: every
+     * company-scoped call starts here, so none can reach another company's data (no IDOR).
+     */
+    requireCompanyMember(
+      request: FastifyRequest,
+      slug: string,
+      options?: { owner?: boolean },
+    ): Promise<CompanyAccess>;
+  }
+}
+
+export const companyMembershipsPlugin = fp(
+  async (app) => {
+    const repository = createMembershipRepository(app.database.db);
+    app.decorate('membershipRepository', repository);
+    app.decorate(
+      'requireCompanyMember',
+      async (request: FastifyRequest, slug: string, options: { owner?: boolean } = {}) => {
+        const { user } = app.requireUser(request);
+        const company = await repository.companyBySlug(slug);
+        const role = company ? await repository.roleOf(company.id, user.id) : null;
+        if (!company || !role || (options.owner && role !== 'owner'))
+          throw new HttpError(404, `slug: there is no company ${slug}`);
+        return { user, company, role };
+      },
+    );
+  },
+  { name: 'company-memberships', dependencies: ['database', 'sessions'] },
+);

@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import {
+  companyMembers,
+  conversationMessages,
+  conversationParticipants,
+  conversations,
+  users,
+} from '../../db/schema';
+
+export type MessageRow = typeof conversationMessages.$inferSelect;
+
+/** The only place conversations' and messages' SQL lives. */
+export function createConversationRepository(db: AppDatabase) {
+  return {
+    async create(
+      tx: AppDatabase,
+      values: {
+        subject: string;
+        companyId: number | null;
+        contactRequestId: string | null;
+        participantIds: readonly string[];
+        now: Date;
+      },
+    ): Promise<string> {
+      const [row] = await tx
+        .insert(conversations)
+        .values({
+          subject: values.subject,
+          companyId: values.companyId,
+          contactRequestId: values.contactRequestId,
+          createdAt: values.now,
+          lastMessageAt: values.now,
+        })
+        .returning({ id: conversations.id });
+      if (!row) throw new Error('the conversation was not stored');
+      await tx.insert(conversationParticipants).values(
+        [...new Set(values.participantIds)].map((userId) => ({
+          conversationId: row.id,
+          userId,
+          joinedAt: values.now,
+        })),
+      );
+      return row.id;
+    },
+
+    /** Stores a message, moves the conversation up and counts it read by its sender. */
+    async addMessage(
+      tx: AppDatabase,
+      values: { conversationId: string; senderId: string | null; body: string; now: Date },
+    ): Promise<MessageRow> {
+      const [row] = await tx
+        .insert(conversationMessages)
+        .values({
+          conversationId: values.conversationId,
+          senderId: values.senderId,
+          body: values.body,
+          createdAt: values.now,
+        })
+        .returning();
+      if (!row) throw new Error('the message was not stored');
+      await tx
+        .update(conversations)
+        .set({ lastMessageAt: values.now })
+        .where(eq(conversations.id, values.conversationId));
+      if (values.senderId)
+        await tx
+          .update(conversationParticipants)
+          .set({ lastReadMessageId: row.id })
+          .where(
+            and(
+              eq(conversationParticipants.conversationId, values.conversationId),
+              eq(conversationParticipants.userId, values.senderId),
+            ),
+          );
+      return row;
+    },
+
+    /** The participants' ids, or null when `userId` is not one of them (or no such conversation). */
+    async participantIdsFor(
+      tx: AppDatabase,
+      conversationId: string,
+      userId: string,
+    ): Promise<string[] | null> {
+      const rows = await tx
+        .select({ userId: conversationParticipants.userId })
+        .from(conversationParticipants)
+        .where(eq(conversationParticipants.conversationId, conversationId));
+      const ids = rows.map((row) => row.userId);
+      return ids.includes(userId) ? ids : null;
+    },
+
+    async find(conversationId: string) {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.id, conversationId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async participants(conversationIds: readonly string[]) {
+      if (conversationIds.length === 0) return [];
+      return db
+        .select({
+          conversationId: conversationParticipants.conversationId,
+          id: users.id,
+          name: users.name,
+          avatarPath: users.avatarPath,
+          lastReadMessageId: conversationParticipants.lastReadMessageId,
+        })
+        .from(conversationParticipants)
+        .innerJoin(users, eq(users.id, conversationParticipants.userId))
+        .where(inArray(conversationParticipants.conversationId, [...conversationIds]))
+        .orderBy(asc(conversationParticipants.joinedAt), asc(users.name));
+    },
+
+    /** A page of messages, newest first, older than `before` when given. */
+    async messages(conversationId: string, before: bigint | null, limit: number) {
+      return db
+        .select()
+        .from(conversationMessages)
+        .where(
+          and(
+            eq(conversationMessages.conversationId, conversationId),
+            before === null ? undefined : lt(conversationMessages.id, before),
+          ),
+        )
+        .orderBy(desc(conversationMessages.id))
+        .limit(limit);
+    },
+
+    /** The person's conversations, most recently active first, with unread counts and newest message. */
+    async listFor(userId: string, limit: number) {
+      const last = db
+        .select({
+          id: conversationMessages.id,
+          senderId: conversationMessages.senderId,
+          body: conversationMessages.body,
+          createdAt: conversationMessages.createdAt,
+        })
+        .from(conversationMessages)
+        .where(eq(conversationMessages.conversationId, conversations.id))
+        .orderBy(desc(conversationMessages.id))
+        .limit(1)
+        .as('last');
+      return db
+        .select({
+          id: conversations.id,
+          subject: conversations.subject,
+          lastMessageAt: conversations.lastMessageAt,
+          unread: sql<number>`(SELECT count(*)::int FROM ${conversationMessages} m
+            WHERE m.conversation_id = ${conversations.id}
+              AND m.id > coalesce(${conversationParticipants.lastReadMessageId}, 0)
+              AND m.sender_id IS DISTINCT FROM ${userId})`.mapWith(Number),
+          last: {
+            id: last.id,
+            senderId: last.senderId,
+            body: last.body,
+            createdAt: last.createdAt,
+          },
+        })
+        .from(conversationParticipants)
+        .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+        .leftJoinLateral(last, sql`true`)
+        .where(eq(conversationParticipants.userId, userId))
+        .orderBy(desc(conversations.lastMessageAt), asc(conversations.id))
+        .limit(limit);
+    },
+
+    /** Marks read up to the newest message; answers that message's id (null: none yet). */
+    async markRead(
+      tx: AppDatabase,
+      conversationId: string,
+      userId: string,
+    ): Promise<bigint | null> {
+      const [newest] = await tx
+        .select({ id: sql<string | null>`max(${conversationMessages.id})::text` })
+        .from(conversationMessages)
+        .where(eq(conversationMessages.conversationId, conversationId));
+      const id = newest?.id ? BigInt(newest.id) : null;
+      if (id !== null)
+        await tx
+          .update(conversationParticipants)
+          .set({ lastReadMessageId: id })
+          .where(
+            and(
+              eq(conversationParticipants.conversationId, conversationId),
+              eq(conversationParticipants.userId, userId),
+            ),
+          );
+      return id;
+    },
+
+    /** The members of a company (who get its contact requests). */
+    async companyMemberIds(tx: AppDatabase, companyId: number): Promise<string[]> {
+      const rows = await tx
+        .select({ userId: companyMembers.userId })
+        .from(companyMembers)
+        .where(eq(companyMembers.companyId, companyId));
+      return rows.map((row) => row.userId);
+    },
+  };
+}
+
+export type ConversationRepository = ReturnType<typeof createConversationRepository>;

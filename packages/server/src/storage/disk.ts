@@ -1,0 +1,68 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { assertStorageKey, type Storage } from './storage';
+
+/** What a file's name says about its type (keys end in the extension they were stored with). */
+const TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.pdf': 'application/pdf',
+  '.webm': 'audio/webm',
+  '.ogg': 'audio/ogg',
+};
+
+/**
+ * Files under a directory (DATA_DIR/uploads). A file is written beside its place and renamed
+ * into it, so a reader never sees half of one and a crash leaves no broken file behind.
+ */
+export function createDiskStorage(root: string): Storage {
+  const where = (key: string) => {
+    assertStorageKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    kind: 'disk',
+    async put(key, body) {
+      const target = where(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, body);
+        await rename(temporary, target);
+      } finally {
+        await rm(temporary, { force: true });
+      }
+    },
+    async get(key) {
+      const target = where(key);
+      try {
+        const info = await stat(target);
+        if (!info.isFile()) return null;
+        return {
+          body: createReadStream(target),
+          size: info.size,
+          contentType: TYPES[path.extname(target)] ?? 'application/octet-stream',
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async has(key) {
+      try {
+        return (await stat(where(key))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(where(key), { force: true });
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+
+/** What an uploaded image becomes: a logo fits a square, a portfolio image a wide frame. */
+export const IMAGE_PURPOSES = {
+  logo: { width: 400, height: 400, fit: 'inside' },
+  portfolio: { width: 1600, height: 1200, fit: 'inside' },
+} as const;
+export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
+
+/** The largest upload read at all (the multipart limit says the same). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The formats an upload may be in, as sharp reads them from the bytes (never the file name). */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export class ImageRejected extends Error {
+  override readonly name = 'ImageRejected';
+}
+
+export interface ProcessedImage {
+  body: Buffer;
+  contentType: 'image/webp';
+  /** A name made from the content: the same image is the same file, cached forever. */
+  name: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks that the bytes are an image by their content, turns them upright, fits them to the
+ * purpose's frame (never enlarging), strips every piece of metadata (EXIF, GPS, ICC beyond sRGB)
+ * and writes WebP. Anything that is not an image is an ImageRejected with a message to show.
+ */
+export async function processImage(input: Buffer, purpose: ImagePurpose): Promise<ProcessedImage> {
+  if (input.length > MAX_IMAGE_BYTES)
+    throw new ImageRejected(`The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { failOn: 'error' }).metadata()).format;
+  } catch {
+    throw new ImageRejected('This file is not an image: upload a JPEG, PNG, WebP or GIF.');
+  }
+  if (!format || !ACCEPTED.has(format))
+    throw new ImageRejected('This file is not an image: upload a JPEG, PNG, WebP or GIF.');
+  const frame = IMAGE_PURPOSES[purpose];
+  try {
+    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({
+        width: frame.width,
+        height: frame.height,
+        fit: frame.fit,
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const digest = createHash('sha256').update(data).digest('hex').slice(0, 32);
+    return {
+      body: data,
+      contentType: 'image/webp',
+      name: `${digest}.webp`,
+      width: info.width,
+      height: info.height,
+    };
+  } catch (error) {
+    if (error instanceof ImageRejected) throw error;
+    throw new ImageRejected('This image could not be read: it may be damaged or too large.');
+  }
+}
