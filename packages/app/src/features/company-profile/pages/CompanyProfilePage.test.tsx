@@ -319,6 +319,10 @@ describe('CompanyProfilePage', { timeout: 20_000 }, () => {
     );
     expect(screen.getByText('Bare Co has not written a description yet.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Portfolio' })).toBeNull();
+    // Its people can take it over (issue 16).
+    expect(
+      screen.getByRole('link', { name: 'Claim this profile or join its team' }),
+    ).toHaveAttribute('href', '/company/claim?company=bare-co');
   });
 
   it('leaves out the contact and review actions on the preview', async () => {
@@ -326,6 +330,7 @@ describe('CompanyProfilePage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bare Co' }, SLOW)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Get a Quote' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Write a review' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /claim this profile/i })).toBeNull();
   });
 });
 

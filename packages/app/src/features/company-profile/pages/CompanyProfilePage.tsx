@@ -272,6 +272,19 @@ export const CompanyProfilePage = observer(function CompanyProfilePage() {
       </ProfileSectionBlock>
 
       {preview ? null : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+          Do you work at {profile.name}?{' '}
+          <Box
+            component={RouterLink}
+            to={paths.claimCompany(profile.slug)}
+            sx={{ color: 'primary.main', fontWeight: 600 }}
+          >
+            Claim this profile or join its team
+          </Box>
+        </Typography>
+      )}
+
+      {preview ? null : (
         <ContactDialog
           open={contactOpen}
           onClose={() => setContactOpen(false)}
