@@ -11,6 +11,7 @@ import {
 import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
 import { HttpError } from '../../plugins/errors';
+import { noSuchCompany } from '../company-memberships/plugin';
 import { plainText } from '../company-submissions/text';
 import { sanitizeDescription } from '../profiles/sanitize';
 import { isStorageKey } from '../../storage/storage';
@@ -58,7 +59,7 @@ export const companyEditingRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       const { company } = await app.requireCompanyMember(request, request.params.slug);
       const data = await repository.load(company.id);
-      if (!data) throw new HttpError(404, `slug: there is no company ${request.params.slug}`);
+      if (!data) throw noSuchCompany(request.params.slug);
       return { data };
     },
   );

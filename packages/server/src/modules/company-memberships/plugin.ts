@@ -9,6 +9,11 @@ import {
   type MembershipRepository,
 } from './repository';
 
+/** The answer for a company that does not exist, and for one the caller may not see: the same. */
+export function noSuchCompany(slug: string): HttpError {
+  return new HttpError(404, `slug: there is no company ${slug}`);
+}
+
 export interface CompanyAccess {
   user: RequestAuth['user'];
   company: CompanyRef;
@@ -42,8 +47,7 @@ export const companyMembershipsPlugin = fp(
         const { user } = app.requireUser(request);
         const company = await repository.companyBySlug(slug);
         const role = company ? await repository.roleOf(company.id, user.id) : null;
-        if (!company || !role || (options.owner && role !== 'owner'))
-          throw new HttpError(404, `slug: there is no company ${slug}`);
+        if (!company || !role || (options.owner && role !== 'owner')) throw noSuchCompany(slug);
         return { user, company, role };
       },
     );

@@ -45,6 +45,7 @@ import {
   joinRequestMail,
   type MailSite,
 } from './mail';
+import { noSuchCompany as noCompany } from './plugin';
 import type { Actor, CompanyRef } from './repository';
 
 /** Per-IP limits (requests per minute). */
@@ -63,8 +64,6 @@ export const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const site: MailSite = { brandName: app.appConfig.brandName, publicUrl: app.appConfig.publicUrl };
 
   await registerRateLimit(app, { reason: 'Too many attempts.' });
-
-  const noCompany = (slug: string) => new HttpError(404, `slug: there is no company ${slug}`);
 
   async function companyOr404(slug: string): Promise<CompanyRef> {
     const company = await repository.companyBySlug(slug);

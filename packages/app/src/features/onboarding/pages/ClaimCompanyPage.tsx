@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   CLAIM_EVIDENCE_MAX_LENGTH,
+  CLAIM_EVIDENCE_MIN_LENGTH,
   CLAIM_LINK_HOURS,
   CLAIM_REVIEW_DAYS,
   ClaimBodySchema,
@@ -151,9 +152,9 @@ const ClaimForm = observer(function ClaimForm({
   const proves = emailAtCompanyDomain(email, company.website);
 
   const onSubmit = form.submit(async (values) => {
-    if (!proves && (values.evidence ?? '').length < 20) {
+    if (!proves && (values.evidence ?? '').length < CLAIM_EVIDENCE_MIN_LENGTH) {
       setError('evidence', {
-        message: `Tell our team how you are connected to ${company.name} (at least 20 characters)`,
+        message: `Tell our team how you are connected to ${company.name} (at least ${CLAIM_EVIDENCE_MIN_LENGTH} characters)`,
       });
       return;
     }
