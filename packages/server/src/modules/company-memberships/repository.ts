@@ -255,7 +255,11 @@ export function createMembershipRepository(db: AppDatabase) {
     /** A claim of this person on this company that still waits (on e-mail or on staff). */
     async openClaim(companyId: number, userId: string) {
       const [row] = await db
-        .select({ id: companyClaims.id, status: companyClaims.status })
+        .select({
+          id: companyClaims.id,
+          status: companyClaims.status,
+          idempotencyKey: companyClaims.idempotencyKey,
+        })
         .from(companyClaims)
         .where(
           and(
@@ -436,7 +440,11 @@ export function createMembershipRepository(db: AppDatabase) {
 
     async pendingJoinRequest(companyId: number, userId: string) {
       const [row] = await db
-        .select({ id: companyJoinRequests.id, role: companyJoinRequests.role })
+        .select({
+          id: companyJoinRequests.id,
+          role: companyJoinRequests.role,
+          idempotencyKey: companyJoinRequests.idempotencyKey,
+        })
         .from(companyJoinRequests)
         .where(
           and(

@@ -130,8 +130,15 @@ export const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
           409,
           `company_slug: ${company.name} is claimed already. Ask its owners to let you join instead.`,
         );
-      if (await repository.openClaim(company.id, user.id))
+      const open = await repository.openClaim(company.id, user.id);
+      if (open) {
+        // A retry that raced its twin past the first lookup finds the twin's claim here.
+        if (open.idempotencyKey === body.idempotency_key) {
+          const twin = await repository.claimByIdempotencyKey(body.idempotency_key);
+          if (twin && sameRequest(twin.requestHash, fingerprint)) return answer(twin.id);
+        }
         throw new HttpError(409, `company_slug: your claim of ${company.name} is waiting already.`);
+      }
 
       const domainMatch = emailAtCompanyDomain(body.email, company.website);
       const evidence = body.evidence ? plainText(body.evidence) : '';
@@ -328,7 +335,10 @@ export const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, `${company.name} has no members yet: claim it instead.`);
       if (await repository.roleOf(company.id, user.id))
         throw new HttpError(409, `You are a member of ${company.name} already.`);
-      if (await repository.pendingJoinRequest(company.id, user.id))
+      const pending = await repository.pendingJoinRequest(company.id, user.id);
+      // A retry that raced its twin past the first lookup finds the twin's request here.
+      if (pending?.idempotencyKey === body.idempotency_key) return sent;
+      if (pending)
         throw new HttpError(409, `Your request to join ${company.name} is waiting already.`);
       const role: CompanyMemberRole = body.role;
       const message = plainText(body.message);
