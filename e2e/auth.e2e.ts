@@ -1,6 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, hydrated, unexpected, useBrowserContext, watchConsole } from './browser';
+import {
+  DESKTOP_VIEWPORT,
+  followMailLink as followOutboxLink,
+  hydrated,
+  unexpected,
+  useBrowserContext,
+  watchConsole,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const browsing = useBrowserContext();
@@ -10,16 +17,9 @@ const name = 'Edith Clarke';
 const firstPassword = 'first password 123';
 const newPassword = 'second password 456';
 
-/** Opens the newest outbox mail whose subject matches, and follows its link that matches. */
+/** Follows the link of the newest outbox mail whose subject matches. */
 async function followMailLink(page: Page, subject: RegExp, link: RegExp): Promise<void> {
-  // Account mail leaves through the queue right after the answer: look again until it is there.
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await page.goto(`${baseUrl}/dev/outbox`);
-    if ((await page.getByRole('link', { name: subject }).count()) > 0) break;
-    await page.waitForTimeout(500);
-  }
-  await page.getByRole('link', { name: subject }).first().click();
-  await page.getByRole('link', { name: link }).first().click();
+  await followOutboxLink(page, baseUrl, subject, link);
 }
 
 async function logIn(page: Page, password: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   chromium,
   type Browser,
@@ -208,4 +208,58 @@ export async function logInTo(
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await page.waitForURL(`${baseUrl}${redirect}`);
+}
+
+/** A small blue PNG (48 × 32) to upload as a logo. */
+export const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwC18NQtr88H2PPOFgAET03KV/drCuIgtChmqHYMtbxE8GIDtUMxZaxDqH4oKFDNUOxZcghBGOdjhwe1wermYBqg/uBIwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const PHONE_VIEWPORT = { width: 375, height: 800 };
+
+/**
+ * Screenshots the page into /tmp/{name}-375.png and -1280.png (to look at), and checks that a
+ * phone fits it (nothing scrolls sideways). Leaves the page at the desktop width.
+ */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  const file = name.replace(/[^\w-]+/g, '-');
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.waitForTimeout(200);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${name} at 375 px`).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  await page.screenshot({ path: `/tmp/${file}-375.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `/tmp/${file}-1280.png`, fullPage: true });
+}
+
+/** One h1 and no axe violations, then the screenshots at both widths (a phone fits it). */
+export async function checkedAndLooked(page: Page, name: string): Promise<void> {
+  expect(await page.locator('h1').count(), `${name}: one h1`).toBe(1);
+  expect(await axeViolations(page), `${name}: axe`).toEqual([]);
+  await screenshotBothWidths(page, name);
+}
+
+/**
+ * Opens the newest mail whose subject matches in the development outbox (waiting for the mail
+ * queue to send it), then follows its link that matches.
+ */
+export async function followMailLink(
+  page: Page,
+  baseUrl: string,
+  subject: RegExp,
+  link: RegExp,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${baseUrl}/dev/outbox`);
+        return page.getByRole('link', { name: subject }).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  await page.getByRole('link', { name: subject }).first().click();
+  await page.getByRole('link', { name: link }).first().click();
 }

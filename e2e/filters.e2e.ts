@@ -19,7 +19,7 @@ describe('advanced filters on a listing', () => {
 
     // Open the Countries tab: options come with counts.
     await page.getByRole('tab', { name: 'Countries' }).click();
-    const countries = page.getByRole('group', { name: 'Countries' });
+    const countries = page.getByRole('group', { name: 'Countries and cities' });
     await countries.getByRole('checkbox').first().waitFor();
     const firstOption = await countries
       .locator('label', { has: page.getByRole('checkbox') })
@@ -27,14 +27,26 @@ describe('advanced filters on a listing', () => {
       .textContent();
     expect(firstOption).toMatch(/^[A-Z][\w .'-]+\s*\(\d+\)$/);
 
-    // Pick the two largest countries and apply.
+    // Cities share the list, after the countries.
+    expect(await countries.getByRole('checkbox', { name: /\(city\)/ }).count()).toBeGreaterThan(0);
+
+    // Pick the two largest countries and apply: from the list, Apply is one Tab away.
     const boxes = countries.getByRole('checkbox');
     await boxes.nth(0).check();
     await boxes.nth(1).check();
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toBe(
+      'Apply',
+    );
+    await page.keyboard.press('Enter');
     await page.waitForURL(/countries%5B%5D=\d+&countries%5B%5D=\d+/);
     const pills = page.getByLabel('Applied filters').getByRole('listitem');
     await expect.poll(() => pills.count(), { timeout: 10_000 }).toBe(2);
+    // Each pill says which filter it is.
+    expect(await pills.allTextContents()).toEqual([
+      expect.stringMatching(/^Country: \S/),
+      expect.stringMatching(/^Country: \S/),
+    ]);
     await expect.poll(() => status(page), { timeout: 10_000 }).not.toBe(unfiltered);
     const filteredUrl = page.url();
 

@@ -1,53 +1,56 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { companyScopedCalls } from '../packages/server/test/helpers/company-scope';
 import {
-  axeViolations,
   DESKTOP_VIEWPORT,
   hydrated,
+  LOGO_PNG,
   logInTo,
   registerAndVerify,
   unexpected,
   useBrowserContext,
   watchConsole,
+  checkedAndLooked,
+  followMailLink as followOutboxLink,
 } from './browser';
 
 const baseUrl = inject('baseUrl');
 // axe is injected by the tests, so the contexts bypass the pages' CSP.
 const browsing = useBrowserContext({ bypassCSP: true });
-const PHONE = { width: 375, height: 800 };
 const stamp = Date.now();
 
-/** Checks the page's one h1 and axe, screenshots it at both widths, and that a phone fits it. */
 async function looked(page: Page, name: string): Promise<void> {
-  expect(await page.locator('h1').count(), `${name}: one h1`).toBe(1);
-  expect(await axeViolations(page), `${name}: axe`).toEqual([]);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(200);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name} at 375 px`).toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: `/tmp/memberships-${name}-375.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP_VIEWPORT);
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `/tmp/memberships-${name}-1280.png`, fullPage: true });
+  await checkedAndLooked(page, `memberships-${name}`);
 }
 
-/** Opens the newest e-mail whose subject matches in the development outbox, then its link. */
+/** Follows a mail's link from the outbox, then waits for the page to hydrate. */
 async function followMailLink(page: Page, subject: RegExp, link: RegExp): Promise<void> {
-  await page.goto(`${baseUrl}/dev/outbox`);
-  await page.getByRole('link', { name: subject }).first().click();
-  await page.getByRole('link', { name: link }).first().click();
+  await followOutboxLink(page, baseUrl, subject, link);
   await hydrated(page);
 }
-
-/** A small blue PNG (48 × 32) to upload as a logo. */
-const LOGO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwC18NQtr88H2PPOFgAET03KV/drCuIgtChmqHYMtbxE8GIDtUMxZaxDqH4oKFDNUOxZcghBGOdjhwe1wermYBqg/uBIwAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface Listed {
   data: { slug: string; name: string; website: string | null }[];
 }
+
+/** The first listed company with a website that nobody has claimed (some demo companies have teams). */
+async function unclaimedWithWebsite(
+  listed: Listed,
+  except: string | null = null,
+): Promise<Listed['data'][number] & { website: string }> {
+  for (const item of listed.data) {
+    if (item.website === null || item.slug === except) continue;
+    const found: { data: { slug: string; claimed: boolean }[] } = await (
+      await fetch(`${baseUrl}/api/company-claims/candidates?q=${encodeURIComponent(item.name)}`)
+    ).json();
+    if (found.data.some((candidate) => candidate.slug === item.slug && !candidate.claimed))
+      return { ...item, website: item.website };
+  }
+  throw new Error('no unclaimed listed company with a website');
+}
+
+/** The company the first journey claims (the second checks nobody else can act for it). */
+let claimedSlug: string | null = null;
 
 describe('claiming a company and bringing in its team', () => {
   it('claims a company with an e-mail at its domain, invites a manager who accepts', async () => {
@@ -55,8 +58,7 @@ describe('claiming a company and bringing in its team', () => {
     const listed: Listed = await (
       await fetch(`${baseUrl}/api/companies?per_page=20&page=4&sort=name&order=desc`)
     ).json();
-    const company = listed.data.find((item) => item.website !== null);
-    if (!company?.website) throw new Error('no listed company with a website');
+    const company = await unclaimedWithWebsite(listed);
     const domain = new URL(company.website).hostname.replace(/^www\./, '');
     const owner = {
       name: 'Olga Owner',
@@ -93,6 +95,7 @@ describe('claiming a company and bringing in its team', () => {
 
     await followMailLink(page, /Confirm that you run/, /\/company\/claim\/verify\//);
     await page.getByText(`You are the owner of ${company.name} now.`).waitFor();
+    claimedSlug = company.slug;
     await looked(page, 'claim-verified');
 
     expect(unexpected(problems), 'claim').toEqual([]);
@@ -193,5 +196,80 @@ describe('claiming a company and bringing in its team', () => {
     await page.reload();
     await hydrated(page);
     await page.getByText(manager.email).first().waitFor();
+
+    // The dashboard's home says what needs attention, and what would raise the rank most.
+    await page.goto(`${baseUrl}/dashboard/`);
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: company.name }).waitFor();
+    await page
+      .getByRole('region', { name: 'Your rank' })
+      .getByText(/Profile score \d+ of 1000/)
+      .waitFor();
+    await looked(page, 'dashboard-home');
+  });
+
+  it('refuses the owner of another company every call on this one, as if it did not exist', async () => {
+    if (!claimedSlug) throw new Error('the first journey claimed no company');
+    const target = claimedSlug;
+    // Mallory owns another company: she claims one with an e-mail at its domain.
+    const listed: Listed = await (
+      await fetch(`${baseUrl}/api/companies?per_page=20&page=5&sort=name&order=desc`)
+    ).json();
+    const hers = await unclaimedWithWebsite(listed, target);
+    const mallory = {
+      name: 'Mallory Other',
+      email: `mallory.${stamp}@${new URL(hers.website).hostname.replace(/^www\./, '')}`,
+      password: 'mallory password 123',
+    };
+    const context = await browsing.browser.newContext({
+      bypassCSP: true,
+      viewport: DESKTOP_VIEWPORT,
+    });
+    try {
+      const page = await context.newPage();
+      await registerAndVerify(page, baseUrl, mallory);
+      await logInTo(page, baseUrl, mallory, '/company/claim');
+      const claim = await page.request.post(`${baseUrl}/api/company-claims`, {
+        headers: { origin: baseUrl },
+        data: {
+          company_slug: hers.slug,
+          email: mallory.email,
+          job_title: 'Founder',
+          idempotency_key: `mallory-claim-${stamp}`,
+        },
+      });
+      expect(claim.status()).toBe(200);
+      await followMailLink(
+        page,
+        new RegExp(`Confirm that you run ${hers.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        /\/company\/claim\/verify\//,
+      );
+      await page.getByText(`You are the owner of ${hers.name} now.`).waitFor();
+
+      // Every company-scoped call of @atlas/api, with valid input, on the claimed company.
+      const calls = await companyScopedCalls(target);
+      expect(calls.length).toBeGreaterThanOrEqual(14);
+      for (const call of calls) {
+        const answer = await page.request.fetch(`${baseUrl}${call.url}`, {
+          method: call.method,
+          headers: { origin: baseUrl },
+          ...(call.upload
+            ? {
+                multipart: {
+                  [call.upload]: { name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG },
+                },
+              }
+            : call.body !== undefined
+              ? { data: call.body }
+              : {}),
+        });
+        expect(answer.status(), `${call.method} ${call.url}`).toBe(404);
+        expect((await answer.json()).message, call.name).toBe(
+          `slug: there is no company ${target}`,
+        );
+      }
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -123,7 +123,7 @@ describe('the listing on a phone', () => {
     await show.waitFor();
     const before = await show.textContent();
     await sheet.getByRole('button', { name: /^Countries/ }).click();
-    const countries = sheet.getByRole('group', { name: 'Countries' });
+    const countries = sheet.getByRole('group', { name: 'Countries and cities' });
     await countries.getByRole('checkbox').first().waitFor();
     await countries.getByRole('checkbox').nth(0).check();
     await expect.poll(() => show.textContent(), { timeout: 10_000 }).not.toBe(before);

@@ -3,14 +3,15 @@ import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  axeViolations,
   DESKTOP_VIEWPORT,
   hydrated,
+  LOGO_PNG,
   logInTo,
   registerAndVerify,
   unexpected,
   useBrowserContext,
   watchConsole,
+  checkedAndLooked,
 } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -31,24 +32,10 @@ const staff = {
 };
 // "AAA …" sorts first in the listing by name, so the new company is on its first page.
 const companyName = `AAA Onboarding ${stamp}`;
-const PHONE = { width: 375, height: 800 };
 
-/** Screenshots the page at a phone's and a desktop's width into /tmp and checks the phone fits. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(200);
-  // The whole page, header included, fits a phone: nothing scrolls sideways.
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name} at 375 px`).toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: `/tmp/onboarding-${name}-375.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP_VIEWPORT);
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `/tmp/onboarding-${name}-1280.png`, fullPage: true });
-}
-
-async function oneH1AndNoAxeViolations(page: Page, name: string): Promise<void> {
-  expect(await page.locator('h1').count(), `${name}: one h1`).toBe(1);
-  expect(await axeViolations(page), `${name}: axe`).toEqual([]);
+/** One h1, no axe violations, and screenshots at both widths (a phone fits it). */
+async function looked(page: Page, name: string): Promise<void> {
+  await checkedAndLooked(page, `onboarding-${name}`);
 }
 
 describe('getting a company listed', () => {
@@ -59,8 +46,7 @@ describe('getting a company listed', () => {
     // Signed out, the start button leads through the login and back to the form.
     await page.goto(`${baseUrl}/companies/get-listed`);
     await hydrated(page);
-    await oneH1AndNoAxeViolations(page, 'get-listed');
-    await screenshots(page, 'get-listed');
+    await looked(page, 'get-listed');
     expect(await page.getByRole('link', { name: 'Sign in to start' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fcompanies%2Fsubmit',
     );
@@ -84,8 +70,7 @@ describe('getting a company listed', () => {
 
     await page.getByLabel('Company name').fill(companyName);
     await page.getByLabel('Website').fill(`https://www.onboarding-${stamp}.test`);
-    await oneH1AndNoAxeViolations(page, 'submit');
-    await screenshots(page, 'submit');
+    await looked(page, 'submit');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Company e-mail').fill(`hello@onboarding-${stamp}.test`);
     await page.getByLabel('Summary').fill('We build <b>web shops</b> and apps for retailers.');
@@ -103,8 +88,7 @@ describe('getting a company listed', () => {
     await page.waitForURL(`${baseUrl}/companies/submit/confirmation`);
     await page.getByRole('heading', { level: 1, name: /your company is submitted/i }).waitFor();
     expect(await page.getByText(/within 2 working days/).count()).toBe(1);
-    await oneH1AndNoAxeViolations(page, 'confirmation');
-    await screenshots(page, 'confirmation');
+    await looked(page, 'confirmation');
 
     // Staff approve it in /admin.
     const staffContext = await browsing.browser.newContext({
@@ -124,8 +108,7 @@ describe('getting a company listed', () => {
       const grid = admin.getByRole('grid', { name: 'Company submissions' });
       await grid.getByText(companyName).waitFor();
       expect(await grid.getByText(companyName).count()).toBe(1);
-      await oneH1AndNoAxeViolations(admin, 'admin');
-      await screenshots(admin, 'admin');
+      await looked(admin, 'admin');
       await grid.getByRole('button', { name: `Approve ${companyName}` }).click();
       const dialog = admin.getByRole('dialog', { name: `Approve ${companyName}` });
       await dialog.waitFor();
@@ -145,6 +128,24 @@ describe('getting a company listed', () => {
     await page.goto(`${baseUrl}/companies?sort=name&order=asc`);
     await hydrated(page);
     await page.getByRole('link', { name: companyName }).first().waitFor();
+
+    // The submitter owns it now: their logo, uploaded in the editor, shows on the listing card.
+    await page.goto(`${baseUrl}/company/edit`);
+    await hydrated(page);
+    await page.locator('#editor-step-heading', { hasText: 'Basics' }).waitFor();
+    await page.locator('input[type=file]').first().setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: LOGO_PNG,
+    });
+    await page.getByText('The logo is saved.').waitFor();
+    await page.goto(`${baseUrl}/companies?sort=name&order=asc`);
+    await hydrated(page);
+    const card = page.getByRole('article').filter({ hasText: companyName }).first();
+    await expect
+      .poll(() => card.locator('img[src^="/uploads/logos/"]').count(), { timeout: 10_000 })
+      .toBe(1);
+
     const profile = await page.goto(`${baseUrl}/company/${company?.slug ?? ''}`);
     expect(profile?.status()).toBe(200);
     expect(unexpected(problems)).toEqual([]);

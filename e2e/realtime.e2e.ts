@@ -5,7 +5,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { openDatabase, type Database } from '../packages/server/src/db/client';
 import { companies, companyMembers, users } from '../packages/server/src/db/schema';
 import {
-  axeViolations,
   DESKTOP_VIEWPORT,
   hydrated,
   logInTo,
@@ -13,6 +12,7 @@ import {
   unexpected,
   useBrowser,
   watchConsole,
+  checkedAndLooked,
 } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -30,7 +30,6 @@ const visitor = {
   email: `vera.${stamp}@realtime.test`,
   password: 'visitor password 123',
 };
-const PHONE = { width: 375, height: 800 };
 
 let database: Database | undefined;
 const contexts: BrowserContext[] = [];
@@ -60,14 +59,7 @@ async function bellCount(page: Page): Promise<string> {
 }
 
 async function oneH1AndFits(page: Page, name: string): Promise<void> {
-  expect(await page.locator('h1').count(), `${name}: one h1`).toBe(1);
-  expect(await axeViolations(page), `${name}: axe`).toEqual([]);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(200);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name} at 375 px`).toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: `/tmp/realtime-${name}-375.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP_VIEWPORT);
+  await checkedAndLooked(page, `realtime-${name}`);
 }
 
 describe('realtime: notifications, conversations and presence', () => {
@@ -188,6 +180,14 @@ describe('realtime: notifications, conversations and presence', () => {
     expect(await bellCount(memberPage)).toBe('Notifications');
     for (const text of ['In March.'])
       expect(await memberLog.getByText(text, { exact: true }).count(), text).toBe(1);
+
+    // The inbox lists the conversation with its last words, all read now.
+    await memberPage.goto(`${baseUrl}/dashboard/inbox`);
+    await hydrated(memberPage);
+    await memberPage.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+    await memberPage.getByText('In March.').waitFor();
+    await memberPage.getByText(/1 conversation, 0 unread messages\./).waitFor();
+    await oneH1AndFits(memberPage, 'inbox');
 
     expect(unexpected(memberProblems)).toEqual([]);
     expect(unexpected(visitorProblems)).toEqual([]);

@@ -40,7 +40,7 @@ describe('saved searches in a browser', () => {
     const statusText = () => page.getByRole('status').first().textContent();
     const unfiltered = await statusText();
     await page.getByRole('tab', { name: 'Countries' }).click();
-    const countries = page.getByRole('group', { name: 'Countries' });
+    const countries = page.getByRole('group', { name: 'Countries and cities' });
     await countries.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/countries%5B%5D=\d+/);

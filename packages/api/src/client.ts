@@ -95,8 +95,15 @@ import type {
 import type * as companyClaims from './endpoints/company-claims';
 import type * as companyMembers from './endpoints/company-members';
 import type * as companyLogo from './endpoints/company-logo';
+import type * as chatAttachments from './endpoints/upload-chat-attachment';
+import type * as companyOverview from './endpoints/company-overview';
 import type * as reviewQueue from './endpoints/review-queue';
 import type * as companyEditing from './endpoints/company-editing';
+import type * as valetProjects from './endpoints/valet-projects';
+import type * as valetRequests from './endpoints/valet-requests';
+import type * as valetAdmin from './endpoints/valet-admin';
+import type * as topCompanies from './endpoints/get-top-companies';
+import type * as promotePage from './endpoints/get-promote-page';
 
 /** The calls of a module, bound to one transport: `(transport, ...args)` becomes `(...args)`. */
 type Bound<F> = F extends (transport: HttpTransport, ...args: infer A) => infer R
@@ -140,8 +147,15 @@ const lazyEndpoints = {
   listConversations: () => import('./endpoints/list-conversations'),
   getConversation: () => import('./endpoints/get-conversation'),
   sendMessage: () => import('./endpoints/send-message'),
+  chatAttachments: () => import('./endpoints/upload-chat-attachment'),
+  companyOverview: () => import('./endpoints/company-overview'),
   markConversationRead: () => import('./endpoints/mark-conversation-read'),
   setPresence: () => import('./endpoints/set-presence'),
+  valet: () => import('./endpoints/valet-projects'),
+  valetRequests: () => import('./endpoints/valet-requests'),
+  valetAdmin: () => import('./endpoints/valet-admin'),
+  topCompanies: () => import('./endpoints/get-top-companies'),
+  promotePage: () => import('./endpoints/get-promote-page'),
 };
 
 type LazyModule<G extends keyof typeof lazyEndpoints> = Awaited<
@@ -282,8 +296,29 @@ export interface ApiClient {
     signal?: AbortSignal,
   ): Promise<GetConversationResponse>;
   sendMessage(id: string, body: SendMessageBody): Promise<SendMessageResponse>;
+  uploadChatAttachment: Bound<typeof chatAttachments.uploadChatAttachment>;
+  getCompanyOverview: Bound<typeof companyOverview.getCompanyOverview>;
   markConversationRead(id: string): Promise<MarkConversationReadResponse>;
   setPresence(body: SetPresenceBody): Promise<MessageResponse>;
+  // Project submissions, "valet" (issue 18): the buyer, the companies, staff.
+  uploadValetFile: Bound<typeof valetProjects.uploadValetFile>;
+  createValetProject: Bound<typeof valetProjects.createValetProject>;
+  verifyValetProject: Bound<typeof valetProjects.verifyValetProject>;
+  getValetProject: Bound<typeof valetProjects.getValetProject>;
+  listMyValetProjects: Bound<typeof valetProjects.listMyValetProjects>;
+  releaseValetProject: Bound<typeof valetProjects.releaseValetProject>;
+  completeValetProject: Bound<typeof valetProjects.completeValetProject>;
+  listValetRequests: Bound<typeof valetRequests.listValetRequests>;
+  getValetRequest: Bound<typeof valetRequests.getValetRequest>;
+  acceptValetRequest: Bound<typeof valetRequests.acceptValetRequest>;
+  declineValetRequest: Bound<typeof valetRequests.declineValetRequest>;
+  askValetQuestion: Bound<typeof valetRequests.askValetQuestion>;
+  sendValetQuote: Bound<typeof valetRequests.sendValetQuote>;
+  listValetProjects: Bound<typeof valetAdmin.listValetProjects>;
+  updateValetShortlist: Bound<typeof valetAdmin.updateValetShortlist>;
+  // TOP 10 pages and their promotion (issue 22).
+  getTopCompanies: Bound<typeof topCompanies.getTopCompanies>;
+  getPromotePage: Bound<typeof promotePage.getPromotePage>;
 }
 
 export type ApiClientOptions = HttpTransportOptions;
@@ -378,8 +413,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     listConversations: lazyCall(transport, 'listConversations', 'listConversations'),
     getConversation: lazyCall(transport, 'getConversation', 'getConversation'),
     sendMessage: lazyCall(transport, 'sendMessage', 'sendMessage'),
+    uploadChatAttachment: lazyCall(transport, 'chatAttachments', 'uploadChatAttachment'),
+    getCompanyOverview: lazyCall(transport, 'companyOverview', 'getCompanyOverview'),
     markConversationRead: lazyCall(transport, 'markConversationRead', 'markConversationRead'),
     setPresence: lazyCall(transport, 'setPresence', 'setPresence'),
+    uploadValetFile: lazyCall(transport, 'valet', 'uploadValetFile'),
+    createValetProject: lazyCall(transport, 'valet', 'createValetProject'),
+    verifyValetProject: lazyCall(transport, 'valet', 'verifyValetProject'),
+    getValetProject: lazyCall(transport, 'valet', 'getValetProject'),
+    listMyValetProjects: lazyCall(transport, 'valet', 'listMyValetProjects'),
+    releaseValetProject: lazyCall(transport, 'valet', 'releaseValetProject'),
+    completeValetProject: lazyCall(transport, 'valet', 'completeValetProject'),
+    listValetRequests: lazyCall(transport, 'valetRequests', 'listValetRequests'),
+    getValetRequest: lazyCall(transport, 'valetRequests', 'getValetRequest'),
+    acceptValetRequest: lazyCall(transport, 'valetRequests', 'acceptValetRequest'),
+    declineValetRequest: lazyCall(transport, 'valetRequests', 'declineValetRequest'),
+    askValetQuestion: lazyCall(transport, 'valetRequests', 'askValetQuestion'),
+    sendValetQuote: lazyCall(transport, 'valetRequests', 'sendValetQuote'),
+    listValetProjects: lazyCall(transport, 'valetAdmin', 'listValetProjects'),
+    updateValetShortlist: lazyCall(transport, 'valetAdmin', 'updateValetShortlist'),
+    getTopCompanies: lazyCall(transport, 'topCompanies', 'getTopCompanies'),
+    getPromotePage: lazyCall(transport, 'promotePage', 'getPromotePage'),
   };
 }
 
@@ -474,7 +528,26 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
     listConversations: overrides.listConversations ?? notImplemented('listConversations'),
     getConversation: overrides.getConversation ?? notImplemented('getConversation'),
     sendMessage: overrides.sendMessage ?? notImplemented('sendMessage'),
+    uploadChatAttachment: overrides.uploadChatAttachment ?? notImplemented('uploadChatAttachment'),
+    getCompanyOverview: overrides.getCompanyOverview ?? notImplemented('getCompanyOverview'),
     markConversationRead: overrides.markConversationRead ?? notImplemented('markConversationRead'),
     setPresence: overrides.setPresence ?? notImplemented('setPresence'),
+    uploadValetFile: overrides.uploadValetFile ?? notImplemented('uploadValetFile'),
+    createValetProject: overrides.createValetProject ?? notImplemented('createValetProject'),
+    verifyValetProject: overrides.verifyValetProject ?? notImplemented('verifyValetProject'),
+    getValetProject: overrides.getValetProject ?? notImplemented('getValetProject'),
+    listMyValetProjects: overrides.listMyValetProjects ?? notImplemented('listMyValetProjects'),
+    releaseValetProject: overrides.releaseValetProject ?? notImplemented('releaseValetProject'),
+    completeValetProject: overrides.completeValetProject ?? notImplemented('completeValetProject'),
+    listValetRequests: overrides.listValetRequests ?? notImplemented('listValetRequests'),
+    getValetRequest: overrides.getValetRequest ?? notImplemented('getValetRequest'),
+    acceptValetRequest: overrides.acceptValetRequest ?? notImplemented('acceptValetRequest'),
+    declineValetRequest: overrides.declineValetRequest ?? notImplemented('declineValetRequest'),
+    askValetQuestion: overrides.askValetQuestion ?? notImplemented('askValetQuestion'),
+    sendValetQuote: overrides.sendValetQuote ?? notImplemented('sendValetQuote'),
+    listValetProjects: overrides.listValetProjects ?? notImplemented('listValetProjects'),
+    updateValetShortlist: overrides.updateValetShortlist ?? notImplemented('updateValetShortlist'),
+    getTopCompanies: overrides.getTopCompanies ?? notImplemented('getTopCompanies'),
+    getPromotePage: overrides.getPromotePage ?? notImplemented('getPromotePage'),
   };
 }

@@ -72,6 +72,13 @@ export interface Endpoint<
    * `packages/server/src/lib/endpoint-schema.ts`): a 404 for an unknown id, a 409 or 410…
    */
   errors?: readonly ErrorStatus[];
+  /**
+   * Only members of the company that `:slug` names may call it; anyone else gets the same 404 as
+   * for a company that does not exist (a server test calls each one as another company's member).
+   */
+  companyScoped?: boolean;
+  /** A `multipart/form-data` upload: the name of its one file field (no JSON body). */
+  upload?: { field: string };
   querystring?: TQuery;
   params?: TParams;
   body?: TBody;

@@ -24,6 +24,8 @@ export interface PublicConfig {
   maintenance: boolean;
   /** OpenID providers configured for sign-in; a missing one hides its button. */
   authProviders?: ('google' | 'linkedin')[];
+  /** Firestore as the realtime adapter (FIREBASE_* set): the public web key and the project. */
+  firebase?: { apiKey: string; projectId: string };
 }
 
 export interface RenderRequest {

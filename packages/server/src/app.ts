@@ -52,8 +52,11 @@ import type { RealtimeFanout } from './modules/realtime/fanout';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import { conversationsPlugin } from './modules/conversations/plugin';
 import { companyMembershipsPlugin } from './modules/company-memberships/plugin';
+import { valetPlugin } from './modules/valet/plugin';
+import { topCompaniesPlugin } from './modules/top-companies/plugin';
 import { clockPlugin, type Clock } from './plugins/clock';
 import { storagePlugin } from './plugins/storage';
+import { storageSweepPlugin } from './plugins/storage-sweep';
 import type { Storage } from './storage/storage';
 import { healthRoutes } from './modules/health/routes';
 import { apiRoutes } from './modules/api';
@@ -223,6 +226,7 @@ export async function buildServer(
       database,
       closeOnShutdown: !dependencies.database || dependencies.closeDatabase === true,
     });
+    await app.register(storageSweepPlugin);
     await app.register(errorsPlugin);
     await app.register(mailPlugin, { mailer: dependencies.mailer });
     await app.register(captchaPlugin);
@@ -250,6 +254,10 @@ export async function buildServer(
     await app.register(notificationsPlugin);
     await app.register(conversationsPlugin);
     await app.register(companyMembershipsPlugin);
+    // Project submissions (issue 18): matching, release, answers; after what they notify through.
+    await app.register(valetPlugin);
+    // TOP 10 pages, their sponsored slots and shareable image (issue 22).
+    await app.register(topCompaniesPlugin);
 
     // Routes.
     await app.register(healthRoutes);

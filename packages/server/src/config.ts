@@ -151,6 +151,13 @@ export const EnvSchema = z.object({
     .min(0)
     .max(3_600_000)
     .default(60_000),
+  /** How often uploads nobody saved are looked for and deleted; 0 turns it off (tests run it). */
+  STORAGE_SWEEP_INTERVAL_MS: z.coerce
+    .number<string>()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .default(3_600_000),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -200,7 +207,13 @@ export interface AuthConfig {
   };
   /** Only providers with a client id and secret; a missing one hides its button. */
   oauth: Partial<Record<'google' | 'linkedin', OAuthProviderConfig>>;
-  firebase: { projectId: string; clientEmail: string; privateKey: string } | undefined;
+  /**
+   * FIREBASE_*: the service account that signs custom tokens and writes the Firestore mirror;
+   * `apiKey` (FIREBASE_API_KEY) is the web key browsers sign in with (no key: they keep SSE).
+   */
+  firebase:
+    | { projectId: string; clientEmail: string; privateKey: string; apiKey: string | undefined }
+    | undefined;
 }
 
 export interface AwardsEditionConfig {
@@ -233,6 +246,8 @@ export interface Config {
   allowedForPromo: string[];
   awards: Record<VotingEditionKey, AwardsEditionConfig>;
   seedDemoData: boolean;
+  /** STORAGE_SWEEP_INTERVAL_MS: how often unsaved uploads are deleted (0: never). */
+  storageSweepIntervalMs: number;
   demoCompanies: number | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** How long anonymous, cookie-less page renders are reused (0 turns the micro-cache off). */
@@ -349,6 +364,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     seedDemoData: e.SEED_DEMO_DATA,
+    storageSweepIntervalMs: e.STORAGE_SWEEP_INTERVAL_MS,
     demoCompanies: e.DEMO_COMPANIES,
     logLevel: e.LOG_LEVEL,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
@@ -437,6 +453,7 @@ function authConfigOf(e: z.infer<typeof EnvSchema>): AuthConfig {
             projectId: e.FIREBASE_PROJECT_ID,
             clientEmail: e.FIREBASE_CLIENT_EMAIL,
             privateKey: e.FIREBASE_PRIVATE_KEY.replaceAll('\\n', '\n'),
+            apiKey: e.FIREBASE_API_KEY,
           }
         : undefined,
   };

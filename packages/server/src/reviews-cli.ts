@@ -13,6 +13,7 @@
 // migrate: the server owns the schema, the script only reads and decides.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createReviewModeration, toPendingReview } from './modules/reviews/moderation';
 import { osUserName, printableIo, runWhenMain, type CliIo } from './lib/cli';
@@ -108,7 +109,11 @@ export async function runReviewsCli(argv: string[], options: CliOptions = {}): P
       dataDir: path.resolve(process.cwd(), env.DATA_DIR || './data'),
     }));
   try {
-    const moderation = createReviewModeration(database.db);
+    // Decisions made here are e-mailed too: queued now, sent by the running server's mail queue.
+    const config = loadConfig(env);
+    const moderation = createReviewModeration(database.db, {
+      site: { brandName: config.brandName, publicUrl: config.publicUrl },
+    });
     const moderator = `cli:${env.USER ?? osUserName()}`;
     if (command === 'list') {
       const pending = (await moderation.listPending(limit, values.company)).map(toPendingReview);

@@ -13,6 +13,7 @@ import {
   mailJobs,
   sessions,
   users,
+  citySponsorshipPages,
 } from '../src/db/schema';
 import { SESSION_COOKIE } from '../src/plugins/auth';
 import { FORGOT_ANSWER, INVALID_CREDENTIALS } from '../src/modules/auth/service';
@@ -600,10 +601,28 @@ describe('profile company and realtime token', () => {
     expect(body.data).toMatchObject({
       id: company.id,
       name: company.name,
-      sponsorships_count: { total: company.sponsored ? 1 : 0 },
+      sponsorships_count: { total: 0 },
     });
     expect(body.data.locations.headquarter?.city.name).toEqual(expect.any(String));
     expect(typeof body.data.is_sponsorship_eligible).toBe('boolean');
+
+    // An active sponsorship (issue 22) counts; the badge then hides.
+    const [page] = await database.db.select().from(citySponsorshipPages).limit(1);
+    if (!page) throw new Error('the test server has no TOP 10 pages');
+    const now = Date.now();
+    await server.app.topCompaniesRepository.insertSponsorship(
+      {
+        companyId: company.id,
+        pageId: page.id,
+        status: 'active',
+        startsAt: new Date(now - 86_400_000),
+        endsAt: new Date(now + 86_400_000),
+        confirmedAt: new Date(now - 86_400_000),
+      },
+      { userId: null, label: 'test' },
+    );
+    const sponsoring = await call({ method: 'GET', url: '/api/profile/company', headers: auth });
+    expect(sponsoring.json().data.sponsorships_count).toEqual({ total: 1 });
   });
 
   it('says clearly that Firebase is not configured', async () => {

@@ -17,6 +17,8 @@ let companyId: number;
 let member: { id: string; token: string };
 let outsider: { id: string; token: string };
 const nextIp = addressSequence('10.18');
+let offsetMs = 0;
+const clock = { now: () => new Date(Date.now() + offsetMs) };
 
 async function png(width: number, height: number, colour: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
@@ -55,7 +57,11 @@ const stored = async () =>
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), 'atlas-files-'));
-  server = await buildTestServer({ companies: 1, storage: createDiskStorage(directory) });
+  server = await buildTestServer({
+    companies: 1,
+    storage: createDiskStorage(directory),
+    clock,
+  });
   const db = server.app.database.db;
   const company = await insertBareCompany(db, 'logo-co');
   companyId = company.id;
@@ -172,5 +178,51 @@ describe('GET /uploads/{key}', () => {
   it('is a 404 for anything that is not a stored key', async () => {
     for (const url of ['/uploads/../package.json', '/uploads/%2e%2e/x', '/uploads/logos/none.webp'])
       expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+  });
+});
+
+describe('uploads nobody saved', () => {
+  // Files are named by their content: each upload its own colour.
+  const put = async (what: 'logo' | 'images', field: string, colour: string) => {
+    const body = multipart(field, await png(64, 48, colour), 'a.png', 'image/png');
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `/api/companies/logo-co/${what}`,
+      remoteAddress: nextIp(),
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { path?: string; logo_url?: string };
+  };
+
+  it('are deleted after a day; saved ones and the logo stay', async () => {
+    const unsaved = await put('images', 'image', '#3366cc');
+    const saved = await put('images', 'image', '#cc6633');
+    await put('logo', 'logo', '#33cc66');
+    const step = await server.app.inject({
+      method: 'PUT',
+      url: '/api/companies/logo-co/editing/portfolio',
+      remoteAddress: nextIp(),
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        items: [{ name: 'A shop for bakers', image_path: saved.path, description: '' }],
+      }),
+    });
+    expect(step.statusCode).toBe(200);
+
+    // Within the day nothing goes: the person may still be editing.
+    expect((await server.app.sweepUploads()).deleted).toEqual([]);
+    offsetMs = 25 * 60 * 60 * 1000;
+    try {
+      const swept = await server.app.sweepUploads();
+      expect(swept.deleted).toEqual([unsaved.path]);
+      expect(swept.checked).toBe(3);
+    } finally {
+      offsetMs = 0;
+    }
+    expect(await server.app.storage.has(unsaved.path ?? '')).toBe(false);
+    expect(await server.app.storage.has(saved.path ?? '')).toBe(true);
+    expect(await stored()).toHaveLength(1);
   });
 });

@@ -6,7 +6,8 @@ import { ListCompaniesQuerySchema } from '@atlas/api/endpoints/list-companies';
 import { ADMIN_TOKEN_HEADER } from '@atlas/api/reviews';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { createDevRenderer } from '../src/ssr/renderer';
-import { staffMembers } from '../src/db/schema';
+import { countries, services, staffMembers } from '../src/db/schema';
+import { ValetSubmissionBodySchema } from '@atlas/api/valet';
 import { allEndpoints, openApiPath, type FoundEndpoint } from './helpers/endpoints';
 import {
   httpTransport,
@@ -74,6 +75,14 @@ let documented: Map<string, Set<string>>;
 const observed = new Map<string, Map<number, string>>();
 /** A fresh session token per call: logout and password changes end sessions. */
 let newSessionToken: () => Promise<string>;
+/** The fuzzer's own project submission (issue 18). */
+let valetProjectId: string | undefined;
+
+/** The company_country of a submission: the first country the seed wrote. */
+async function firstCountry(db: TestServer['app']['database']['db']) {
+  const [country] = await db.select({ id: countries.id }).from(countries).limit(1);
+  return { company_country: country?.id ?? 1 };
+}
 
 const crashes: unknown[] = [];
 const onUncaught = (error: unknown) => crashes.push(error);
@@ -120,6 +129,30 @@ beforeAll(async () => {
     newSessionToken = () => insertSession(db, user.id);
     // Staff, so the staff calls (issue 16) are fuzzed past their 404 too.
     await db.insert(staffMembers).values({ userId: user.id, grantedBy: 'fuzz' });
+    // A project of the fuzzer's (issue 18), so the buyer's calls reach a found project too.
+    const [service] = await db.select({ id: services.id }).from(services).limit(1);
+    const project = ValetSubmissionBodySchema.parse({
+      title: 'A fuzzed project',
+      name: 'Fuzzer',
+      email: user.email,
+      services: [service?.id ?? 1],
+      project_start: 'not-sure',
+      project_budget: null,
+      project_stage: 'planning',
+      project_description: 'x'.repeat(60),
+      captcha: 'unused',
+      idempotency_key: 'fuzz-valet-project-0001',
+      ...(await firstCountry(db)),
+    });
+    valetProjectId =
+      (await server.app.valet.submit({
+        body: project,
+        wanted: await server.app.valet.checkOptions(project),
+        user,
+        ip: '127.0.0.1',
+        requestHash: 'fuzz',
+        verifyCaptcha: async () => {},
+      })) ?? undefined;
   }
   endpoints = await allEndpoints();
   hints = await knownValues();
@@ -183,7 +216,35 @@ async function knownValues(): Promise<Hints> {
       companies.map((company) => company.id),
       1,
     ),
-    id: pick(reviewIds, 1),
+    // Reviews' ids, or the fuzzer's project submission (issue 18).
+    // Mostly integers: an office's or a portfolio item's `id` takes the same hint.
+    id: valetProjectId
+      ? fc.oneof(
+          { weight: 6, arbitrary: pick(reviewIds, 1) },
+          { weight: 1, arbitrary: fc.constant(valetProjectId) },
+        )
+      : pick(reviewIds, 1),
+    // A release or a staff shortlist (issue 18): listed companies.
+    company_ids: fc.array(
+      pick(
+        companies.map((company) => company.id),
+        1,
+      ),
+      { minLength: 1, maxLength: 3 },
+    ),
+    // The editor's offices: exactly one headquarters (a rule across the items).
+    locations: fc.constant([
+      {
+        country_id: 1,
+        city_id: 1,
+        address: '',
+        postcode: '',
+        latitude: null,
+        longitude: null,
+        phone: '',
+        headquarter: true,
+      },
+    ]),
     // A refinement (the e-mail rule) has no JSON Schema: the field's name says what it takes.
     email: fc.oneof(
       { weight: 4, arbitrary: fc.constant('someone@example.com') },

@@ -4,11 +4,10 @@ import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { buildServer } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import type { RealtimeFanout } from '../src/modules/realtime/fanout';
-import { createConversationRepository } from '../src/modules/conversations/repository';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 import { testConfig, TEST_PUBLIC_URL } from './helpers/server';
 import { dataOf, openSse, portOf, type SseClient } from './helpers/sse';
-import { insertSignedInUser } from './helpers/users';
+import { insertChattingPair } from './helpers/chat';
 
 /*
  * Two server instances on one PostgreSQL, each with its own pool and fan-out connection: an event
@@ -30,15 +29,7 @@ let conversationId: string;
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   const { db } = testDatabase.database;
-  alice = await insertSignedInUser(db, 'alice@instances.test', 'Alice');
-  bob = await insertSignedInUser(db, 'bob@instances.test', 'Bob');
-  conversationId = await createConversationRepository(db).create(db, {
-    subject: 'Alice and Bob',
-    companyId: null,
-    contactRequestId: null,
-    participantIds: [alice.id, bob.id],
-    now: new Date(),
-  });
+  ({ alice, bob, conversationId } = await insertChattingPair(db, 'instances.test'));
 });
 
 afterAll(async () => {

@@ -301,6 +301,85 @@ describe('conversations: participants only', () => {
     expect(listed.json().data[0].unread).toBe(0);
     visitorStream.close();
   });
+
+  it('sends a file with a message, readable by the participants only, never on /uploads', async () => {
+    const upload = (token: string, id = conversationId) => {
+      const boundary = 'chat-boundary';
+      return server.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/attachments`,
+        remoteAddress: nextIp(),
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="brief v2.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+          ),
+          Buffer.from('%PDF-1.4 a brief'),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    };
+    expect((await upload(stranger.token)).statusCode).toBe(404);
+    const uploaded = await upload(visitor.token);
+    expect(uploaded.statusCode).toBe(200);
+    const file = uploaded.json().data;
+    expect(file).toMatchObject({ name: 'brief v2.pdf', content_type: 'application/pdf', size: 16 });
+    expect(file.path).toMatch(new RegExp(`^chat/${conversationId}/[0-9a-f]{32}\\.pdf$`));
+
+    // Not of this conversation, or not uploaded: refused, naming the field.
+    const foreign = await call(
+      'POST',
+      `/api/conversations/${conversationId}/messages`,
+      visitor.token,
+      {
+        body: 'Here it is',
+        attachments: [
+          {
+            path: file.path.replace(conversationId, '00000000-0000-4000-8000-000000000000'),
+            name: 'x.pdf',
+          },
+        ],
+      },
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().fields[0].field).toBe('attachments');
+    const sent = await call(
+      'POST',
+      `/api/conversations/${conversationId}/messages`,
+      visitor.token,
+      {
+        body: 'Here it is',
+        attachments: [{ path: file.path, name: 'brief v2.pdf' }],
+      },
+    );
+    expect(sent.statusCode).toBe(200);
+    const url = `/api/conversations/files/${file.path}`;
+    expect(sent.json().data.attachments).toEqual([
+      { name: 'brief v2.pdf', size: 16, content_type: 'application/pdf', url },
+    ]);
+    const read = (token: string | null) =>
+      server.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: nextIp(),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const asMember = await read(member.token);
+    expect(asMember.statusCode).toBe(200);
+    expect(asMember.body).toBe('%PDF-1.4 a brief');
+    expect(asMember.headers['cache-control']).toBe('private, no-store');
+    expect((await read(stranger.token)).statusCode).toBe(404);
+    expect((await read(null)).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/uploads/${file.path}` })).statusCode,
+    ).toBe(404);
+    // The conversation shows it to the other side too.
+    const seen = await call('GET', `/api/conversations/${conversationId}`, member.token);
+    expect(seen.json().data.messages.at(-1).attachments[0].url).toBe(url);
+  });
 });
 
 describe('presence', () => {

@@ -5,7 +5,8 @@ import { runStaffCli } from '../src/staff-cli';
 import { addressSequence } from './helpers/addresses';
 import { apiCaller } from './helpers/inject';
 import { insertBareCompany, reviewValues } from './helpers/profile-fixtures';
-import { buildTestServer, type TestServer } from './helpers/server';
+import { createMemoryMailer } from './helpers/mail';
+import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './helpers/server';
 import { insertSignedInUser } from './helpers/users';
 
 let server: TestServer;
@@ -14,11 +15,12 @@ let member: { id: string; token: string };
 let waiting: number;
 let unconfirmed: number;
 const nextIp = addressSequence('10.19');
+const mailer = createMemoryMailer();
 
 const call = apiCaller(() => server.app, nextIp);
 
 beforeAll(async () => {
-  server = await buildTestServer({ companies: 1 });
+  server = await buildTestServer({ companies: 1, mailer });
   const db = server.app.database.db;
   const company = await insertBareCompany(db, 'reviewed-co');
   const rows = await db
@@ -138,5 +140,15 @@ describe('the staff review queue', () => {
       status: 'rejected',
       moderation_reason: 'The reviewer never confirmed the address.',
     });
+
+    // Both reviewers hear the decision, the rejected one with its reason and a way to try again.
+    await server.app.mailQueue.drain();
+    const published = mailer.lastTo('pat@shop.test');
+    expect(published.subject).toMatch(/is published/);
+    expect(published.text).toContain(`${TEST_PUBLIC_URL}/company/reviewed-co#reviews`);
+    const refused = mailer.lastTo('sam@shop.test');
+    expect(refused.subject).toMatch(/was not published/);
+    expect(refused.text).toContain('Their reason: The reviewer never confirmed the address.');
+    expect(refused.text).toContain(`${TEST_PUBLIC_URL}/company/review/submit/reviewed-co`);
   });
 });

@@ -118,8 +118,6 @@ const PUBLIC_PAGES = [
   '/top-companies/promote',
   '/top-companies/seo/london',
   '/top-companies/london',
-  '/top-companies/seo/london/screenshot',
-  '/top-companies/london/screenshot',
   '/top-companies/screenshot',
   '/survey/state-of-remote-work',
   '/survey/how-it-companies-use-ai',
@@ -144,7 +142,7 @@ const PROTECTED_PAGES = [
   '/dashboard/inbox/project-submissions',
   '/dashboard/inbox/project-submissions/12',
   '/dashboard/inbox/valet',
-  '/dashboard/inbox/valet/12',
+  '/dashboard/inbox/valet/0b8f1f0e-2a57-4a55-9d1e-6a3c8a1f2b3d',
   // A conversation (issue 17): only its participants see it.
   CONVERSATION_PAGE,
   '/dashboard/overview',
@@ -189,12 +187,26 @@ describe('every path of SPEC §2 through the server', () => {
     },
   );
 
-  it.each(PROTECTED_PAGES.filter((path) => path !== CONVERSATION_PAGE))(
-    '%s answers a signed-in owner with 200',
-    async (path) => {
-      expect((await get(path, true)).status).toBe(200);
-    },
-  );
+  it('sends the inbox’s project submissions to the matched projects (the valet)', async () => {
+    const id = '0b8f1f0e-2a57-4a55-9d1e-6a3c8a1f2b3d';
+    expect(await get('/dashboard/inbox/project-submissions', true)).toMatchObject({
+      status: 302,
+      location: '/dashboard/inbox/valet',
+    });
+    expect(await get(`/dashboard/inbox/project-submissions/${id}`, true)).toMatchObject({
+      status: 302,
+      location: `/dashboard/inbox/valet/${id}`,
+    });
+    expect((await get('/dashboard/inbox/project-submissions/12', true)).status).toBe(404);
+  });
+
+  it.each(
+    PROTECTED_PAGES.filter(
+      (path) => path !== CONVERSATION_PAGE && !path.includes('/project-submissions'),
+    ),
+  )('%s answers a signed-in owner with 200', async (path) => {
+    expect((await get(path, true)).status).toBe(200);
+  });
 
   it('answers 404 to a signed-in person for a conversation they are not part of', async () => {
     expect((await get(CONVERSATION_PAGE, true)).status).toBe(404);

@@ -60,6 +60,23 @@ describe.each(['disk', 's3'] as const)('the %s storage adapter', (kind) => {
     await storage().delete(key);
   });
 
+  it('lists the files under a folder with when they were written', async () => {
+    const before = Date.now() - 60_000;
+    await storage().put(`listing/${kind}/a/one.webp`, Buffer.from('1'), 'image/webp');
+    await storage().put(`listing/${kind}/a/deeper/two.webp`, Buffer.from('2'), 'image/webp');
+    await storage().put(`listing/${kind}/b/three.webp`, Buffer.from('3'), 'image/webp');
+    const listed = [];
+    for await (const file of storage().list(`listing/${kind}/a/`)) listed.push(file);
+    expect(listed.map((file) => file.key).sort()).toEqual([
+      `listing/${kind}/a/deeper/two.webp`,
+      `listing/${kind}/a/one.webp`,
+    ]);
+    for (const file of listed) expect(file.modifiedAt.getTime()).toBeGreaterThan(before);
+    const none = [];
+    for await (const file of storage().list(`listing/${kind}/nothing/`)) none.push(file);
+    expect(none).toEqual([]);
+  });
+
   it('answers null for a key it never held', async () => {
     expect(await storage().get(`contract/${kind}/never.webp`)).toBeNull();
   });

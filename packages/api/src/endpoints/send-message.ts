@@ -5,12 +5,33 @@ import { ConversationParamsSchema } from './get-conversation';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 
+export const MAX_MESSAGE_ATTACHMENTS = 5;
+
+/** A file uploaded for this conversation (`uploadChatAttachment`), sent with the message. */
+export const MessageAttachmentInputSchema = z.object({
+  path: z.string().regex(/^chat\/[0-9a-f-]{36}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/, {
+    error: 'attachments: must be a path the upload answered',
+  }),
+  /** The file's name as the sender sees it. */
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'attachments: name the file' })
+    .max(120, { error: 'attachments: use at most 120 characters for a name' }),
+});
+
 export const SendMessageBodySchema = z.object({
   body: z
     .string({ error: 'body: write a message' })
     .trim()
     .min(1, { error: 'body: write a message' })
     .max(MAX_MESSAGE_LENGTH, { error: `body: use at most ${MAX_MESSAGE_LENGTH} characters` }),
+  attachments: z
+    .array(MessageAttachmentInputSchema)
+    .max(MAX_MESSAGE_ATTACHMENTS, {
+      error: `attachments: at most ${MAX_MESSAGE_ATTACHMENTS} files`,
+    })
+    .optional(),
 });
 export type SendMessageBody = z.input<typeof SendMessageBodySchema>;
 

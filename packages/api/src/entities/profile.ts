@@ -87,5 +87,10 @@ export const CompanyProfileSchema = z.object({
   /** Newest edition first. */
   awards: z.array(CompanyAwardSchema),
   updated_at: z.string(),
+  /**
+   * The median minutes from a lead (a released project or a message) to the company's first
+   * answer (issue 18); null while it has not answered enough leads to tell.
+   */
+  median_reply_minutes: z.number().int().min(0).nullable().optional(),
 });
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;

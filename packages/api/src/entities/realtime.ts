@@ -26,12 +26,23 @@ export const ParticipantSchema = z.object({
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 
+/** A file sent with a message: read at `url`, signed in, by the conversation's participants. */
+export const ChatAttachmentSchema = z.object({
+  name: z.string(),
+  size: z.number().int().min(0),
+  content_type: z.string(),
+  url: z.string(),
+});
+export type ChatAttachment = z.infer<typeof ChatAttachmentSchema>;
+
 /** One message of a conversation; `body` is sanitized HTML. */
 export const ChatMessageSchema = z.object({
   id: z.string().regex(/^\d+$/),
   conversationId: z.uuid(),
   senderId: z.uuid().nullable(),
   body: z.string(),
+  /** Files sent with it (none when left out). */
+  attachments: z.array(ChatAttachmentSchema).optional(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -66,6 +77,11 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
     lastReadMessageId: z.string().nullable(),
   }),
   z.object({ type: z.literal('presence.changed'), userId: z.uuid(), isOnline: z.boolean() }),
+  /**
+   * A project submission changed (issue 18): a company answered or quoted (to the buyer), or the
+   * buyer released or completed it (to the companies' people). Read the project again.
+   */
+  z.object({ type: z.literal('valet.updated'), projectId: z.uuid() }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];
@@ -75,4 +91,5 @@ export const REALTIME_EVENT_TYPES = [
   'message.created',
   'conversation.read',
   'presence.changed',
+  'valet.updated',
 ] as const satisfies readonly RealtimeEventType[];

@@ -14,7 +14,7 @@ import { AppProviders } from './AppProviders';
 import { EMBEDDED_STATE_ID, type EmbeddedState } from './state';
 import { createRoutes } from '../routes';
 import { RootStore } from '../stores/RootStore';
-import { lazyGateway } from '../shared/realtime/lazyGateway';
+import { createAppGateway } from '../shared/realtime/appGateway';
 import {
   browserChunkReloadEnvironment,
   claimChunkReload,
@@ -92,12 +92,17 @@ export async function hydrateApp(container: Element, options: HydrateOptions = {
     options.api ??
     createApiClient({ baseUrl: state.config.apiBaseUrl, v2BaseUrl: state.config.apiV2BaseUrl });
   const store = new RootStore(state.config, api, state.store);
-  // The live connection of a signed-in user (issue 17): the server's own event stream.
+  // The live connection of a signed-in user (issue 17): the server's own event stream, wrapped
+  // by the Firestore adapter when the server names a Firebase project (createAppGateway).
   if (typeof EventSource !== 'undefined') {
     const apiBaseUrl = state.config.apiBaseUrl;
-    const gateway = lazyGateway(async () =>
-      (await import('../shared/realtime/sseGateway')).createSseGateway({ apiBaseUrl }),
-    );
+    const gateway = createAppGateway({
+      config: state.config,
+      api,
+      user: store.user,
+      loadSse: async () =>
+        (await import('../shared/realtime/sseGateway')).createSseGateway({ apiBaseUrl }),
+    });
     store.realtime.start(gateway, {
       onUnload(listener) {
         window.addEventListener('pagehide', listener);

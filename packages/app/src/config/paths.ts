@@ -54,13 +54,22 @@ export const paths = {
   admin: () => '/admin',
   adminClaims: () => '/admin/claims',
   adminReviews: () => '/admin/reviews',
+  adminValet: () => '/admin/valet',
   projectSubmission: () => '/project-submission',
   /** `search` is a query string with its '?', or nothing. */
   projectSubmissionConfirmation: (search = '') => `/project-submission/confirmation${search}`,
+  /** The buyer's project, opened with the e-mailed link's token. */
+  projectSubmissionProject: (token: string) =>
+    `/project-submission/project/${encodeURIComponent(token)}`,
+  /** The company's valet requests in the dashboard inbox, or one of them. */
+  dashboardValet: (id?: string) =>
+    id ? `/dashboard/inbox/valet/${encodeURIComponent(id)}` : '/dashboard/inbox/valet',
   awards: () => '/awards',
   awardsEdition: (edition: number | string) => `/awards-${edition}`,
   blog: () => '/blog',
-  topCompaniesPromote: () => '/top-companies/promote',
+  /** The promotion page; `source` says what led there (SPEC §7 promote_page_accessed). */
+  topCompaniesPromote: (source?: 'inclusion_badge' | 'user_notification') =>
+    source ? `/top-companies/promote?source=${source}` : '/top-companies/promote',
   /** A Top 10 listing: /top-companies/{service}/{city}, or its screenshot. */
   topCompanies: (...segments: readonly string[]) => `/top-companies/${segments.join('/')}`,
   // Static pages (SPEC §2).

@@ -86,7 +86,7 @@ export const InclusionBadge = observer(function InclusionBadge({ hidden }: { hid
   const city = company.locations.headquarter?.city.name;
   return (
     <Top10Badge
-      href={paths.topCompaniesPromote()}
+      href={paths.topCompaniesPromote('inclusion_badge')}
       message={
         city
           ? `Get ${company.name} into the TOP 10 of ${city}.`

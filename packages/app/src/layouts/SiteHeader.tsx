@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
@@ -29,6 +29,7 @@ import { headerNavigation, type HeaderEntry } from './header/navigation';
 import { Top10Widget } from './header/Top10Widget';
 import { handleMenuArrows, menuBinding } from './header/menuState';
 import { HeaderSearch } from '../shared/search/HeaderSearch';
+import { sessionStorageOrNull } from '../features/valet/stores/storage';
 
 /** SPEC §9: the megamenu open flag (the site mask) follows the menu 50 ms later. */
 export const MEGAMENU_FLAG_DELAY_MS = 50;
@@ -74,13 +75,29 @@ export const SiteHeader = observer(function SiteHeader({
   variant = 'full',
   extra,
 }: SiteHeaderProps) {
-  const { config, user, ui, navigation, variants } = useStores();
+  const { config, user, ui, navigation, variants, valet } = useStores();
   useCloseMenusOnNavigation();
   const route = useShellRoute();
   const companies = companiesMenuSections(navigation.navigation);
   const services = servicesMenuSections(navigation.navigation);
   const valetText = VALET_BUTTON_TEXT[variants.valetButtonStyle];
   const closeTop10 = useCallback(() => ui.closeMenu('top10'), [ui]);
+  // SPEC §7: a click on the valet link (bar or drawer) leaves its referrer meta for the wizard's
+  // valet_page_access_2, in the store and in the tab's session storage.
+  const rememberValetClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link?.getAttribute('href') !== paths.projectSubmission()) return;
+    valet.rememberReferrer(
+      {
+        page: route.pathname,
+        source: 'header',
+        link_title: valetText,
+        contact_details_mode: variants.contactDetailsMode,
+      },
+      // Without storage (refused), the store still has it for this page's life.
+      sessionStorageOrNull(),
+    );
+  };
 
   // 'TOP 10 Listings': on an allowed country page or on a top-companies service-city page.
   const serviceCity = topCompaniesServiceCity(route.pathname);
@@ -195,6 +212,7 @@ export const SiteHeader = observer(function SiteHeader({
       position="relative"
       color="default"
       elevation={0}
+      onClickCapture={rememberValetClick}
       // Above the menu mask, which dims everything else.
       sx={{
         borderBottom: 1,
@@ -208,7 +226,7 @@ export const SiteHeader = observer(function SiteHeader({
           disableGutters
           // On a 375 px phone a signed-in header holds the brand and four buttons: tight gaps.
           sx={{
-            gap: { xs: 0.5, sm: 1.5 },
+            gap: { xs: 0.5, sm: 1, xl: 1.5 },
             flexWrap: variant === 'awards-only' ? 'wrap' : 'nowrap',
           }}
         >

@@ -124,7 +124,7 @@ describe('the TOP 10 badge', () => {
     renderWith(store, single(<InclusionBadge hidden={hidden} />));
     const link = screen.queryByRole('link', { name: 'Check now' });
     if (shown) {
-      expect(link).toHaveAttribute('href', '/top-companies/promote');
+      expect(link).toHaveAttribute('href', '/top-companies/promote?source=inclusion_badge');
       expect(screen.getByText('Get Acme into the TOP 10 of Warsaw.')).toBeInTheDocument();
     } else expect(link).toBeNull();
   });

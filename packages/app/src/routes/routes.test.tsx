@@ -200,8 +200,11 @@ const BUILT: { readonly [Name in keyof typeof paths]: () => string } = {
   admin: () => paths.admin(),
   adminClaims: () => paths.adminClaims(),
   adminReviews: () => paths.adminReviews(),
+  adminValet: () => paths.adminValet(),
   projectSubmission: () => paths.projectSubmission(),
   projectSubmissionConfirmation: () => paths.projectSubmissionConfirmation('?id=7'),
+  projectSubmissionProject: () => paths.projectSubmissionProject('abcdefghijklmnopqrstuvwxyz_012'),
+  dashboardValet: () => paths.dashboardValet('0b8f1f0e-2a57-4a55-9d1e-6a3c8a1f2b3c'),
   awards: () => paths.awards(),
   awardsEdition: () => paths.awardsEdition('2025'),
   blog: () => paths.blog(),
@@ -282,7 +285,7 @@ describe('guards through the routes (server side)', () => {
 
   it('renders planned pages with 200', async () => {
     expect(await serve('/awards-2025/vote')).toMatchObject({ status: 200, error: undefined });
-    expect(await serve('/dashboard/inbox', { loggedIn: true })).toMatchObject({ status: 200 });
+    expect(await serve('/dashboard/settings', { loggedIn: true })).toMatchObject({ status: 200 });
   });
 
   it('sends every page to /maintenance while the flag is on, and /maintenance home when off', async () => {

@@ -11,6 +11,7 @@ import type { Stores } from '../shared/stores/StoresContext';
 import { UiStore, type UiSnapshot } from '../shared/stores/UiStore';
 import { UserStore, type UserSnapshot } from '../shared/stores/UserStore';
 import { FiltersStore } from '../features/companies/stores/FiltersStore';
+import { ValetStore } from '../features/valet/stores/ValetStore';
 
 configure({ enforceActions: 'always' });
 
@@ -37,6 +38,7 @@ export class RootStore implements Stores {
   readonly realtime: RealtimeStore = new RealtimeStore(this);
   readonly chat: ChatStore = new ChatStore(this);
   readonly filters: FiltersStore = new FiltersStore(this);
+  readonly valet: ValetStore = new ValetStore(this);
   variants: Variants = DEFAULT_VARIANTS;
 
   constructor(

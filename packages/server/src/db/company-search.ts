@@ -8,6 +8,8 @@ import {
   profileCompleteness,
   reviewAgeDays,
   scoreLevelRank,
+  type CompanyScoreInput,
+  type ProfileCompletenessInput,
   type ScoreParts,
 } from './score';
 
@@ -121,19 +123,31 @@ export async function refreshCompanySearch(
 
 const filled = (column: SQL) => sql<boolean>`coalesce(btrim(${column}), '') <> ''`;
 
+/** What the score of each company is computed from, as read from its tables. */
+export interface CompanyScoreRow {
+  id: number;
+  rating: number | null;
+  reviewCount: number;
+  score: number;
+  scoreLevel: string;
+  scoreParts: ScoreParts | null;
+  publishedReviews: number;
+  averageRating: number | null;
+  /** The inputs of computeCompanyScore, reviews aged at `now`. */
+  input: CompanyScoreInput;
+  /** The parts of the profile profileCompleteness counts. */
+  profile: ProfileCompletenessInput;
+}
+
 /**
- * Recomputes companies.rating and review_count from published reviews, and score / score_level /
- * score_parts with computeCompanyScore (reviews weighted by their age at `options.now`): one
- * SELECT of the inputs, the formula in TypeScript, one UPDATE per 5000 changed companies. Rows
- * whose values did not change are left alone. Returns the ids of the companies that changed.
+ * The inputs of computeCompanyScore for `companyIds` (all companies when left out), read with one
+ * SELECT; reviews are aged at `now`.
  */
-export async function refreshCompanyStats(
+export async function readCompanyScoreInputs(
   db: AppDatabase,
-  companyIds?: readonly number[],
-  options: RefreshCompanyStatsOptions = {},
-): Promise<number[]> {
-  if (companyIds && companyIds.length === 0) return [];
-  const now = options.now ?? new Date();
+  companyIds: readonly number[] | undefined,
+  now: Date,
+): Promise<CompanyScoreRow[]> {
   // Spelled out: drizzle leaves a column unqualified in a select list, where a subquery over
   // another table would resolve "id" to its own column.
   const id = sql.raw('"companies"."id"');
@@ -141,7 +155,7 @@ export async function refreshCompanyStats(
     sql`(SELECT ${sql.raw(column)} FROM company_locations l WHERE l.company_id = ${id} AND l.is_headquarter)`;
   const exists = (from: string) =>
     sql<boolean>`EXISTS (SELECT 1 FROM ${sql.raw(from)} x WHERE x.company_id = ${id})`;
-  const inputs = await db
+  const rows = await db
     .select({
       id: companies.id,
       verified: companies.verified,
@@ -192,6 +206,64 @@ export async function refreshCompanyStats(
     .from(companies)
     .where(companyIds ? sql`${id} = ANY(${intArrayLiteral(companyIds)}::int[])` : undefined);
 
+  return rows.map((row) => {
+    const profile: ProfileCompletenessInput = {
+      hasLogo: row.hasLogo,
+      hasSummary: row.hasSummary,
+      hasDescription: row.hasDescription,
+      hasWebsite: row.hasWebsite,
+      hasEmail: row.hasEmail,
+      hasFoundedYear: row.hasFoundedYear,
+      hasHourlyRate: row.hasHourlyRate,
+      hasProjectSize: row.hasProjectSize,
+      serviceCount: Number(row.hasServices),
+      focusCount: Number(row.hasFocuses),
+      industryCount: Number(row.hasIndustries),
+      clientTypeCount: Number(row.hasClientTypes),
+      portfolioCount: Number(row.hasPortfolio),
+      hasFaqs: row.hasFaqs,
+      hasAddress: row.hasAddress,
+      hasPhone: row.hasPhone,
+    };
+    return {
+      id: row.id,
+      rating: row.rating,
+      reviewCount: row.reviewCount,
+      score: row.score,
+      scoreLevel: row.scoreLevel,
+      scoreParts: row.scoreParts,
+      publishedReviews: row.publishedReviews,
+      averageRating: row.averageRating,
+      profile,
+      input: {
+        reviews: (row.reviewTimeline ?? []).map(([rating, publishedAt]) => ({
+          rating: Number(rating),
+          ageDays: reviewAgeDays(Number(publishedAt), now),
+        })),
+        completeness: profileCompleteness(profile),
+        awardWins: row.awardWins,
+        awardNominations: row.awardNominations,
+        verified: row.verified,
+      },
+    };
+  });
+}
+
+/**
+ * Recomputes companies.rating and review_count from published reviews, and score / score_level /
+ * score_parts with computeCompanyScore (reviews weighted by their age at `options.now`): one
+ * SELECT of the inputs, the formula in TypeScript, one UPDATE per 5000 changed companies. Rows
+ * whose values did not change are left alone. Returns the ids of the companies that changed.
+ */
+export async function refreshCompanyStats(
+  db: AppDatabase,
+  companyIds?: readonly number[],
+  options: RefreshCompanyStatsOptions = {},
+): Promise<number[]> {
+  if (companyIds && companyIds.length === 0) return [];
+  const now = options.now ?? new Date();
+  const inputs = await readCompanyScoreInputs(db, companyIds, now);
+
   const changes: {
     id: number;
     rating: number | null;
@@ -201,33 +273,7 @@ export async function refreshCompanyStats(
     score_parts: ScoreParts;
   }[] = [];
   for (const row of inputs) {
-    const { score, level, parts } = computeCompanyScore({
-      reviews: (row.reviewTimeline ?? []).map(([rating, publishedAt]) => ({
-        rating: Number(rating),
-        ageDays: reviewAgeDays(Number(publishedAt), now),
-      })),
-      completeness: profileCompleteness({
-        hasLogo: row.hasLogo,
-        hasSummary: row.hasSummary,
-        hasDescription: row.hasDescription,
-        hasWebsite: row.hasWebsite,
-        hasEmail: row.hasEmail,
-        hasFoundedYear: row.hasFoundedYear,
-        hasHourlyRate: row.hasHourlyRate,
-        hasProjectSize: row.hasProjectSize,
-        serviceCount: Number(row.hasServices),
-        focusCount: Number(row.hasFocuses),
-        industryCount: Number(row.hasIndustries),
-        clientTypeCount: Number(row.hasClientTypes),
-        portfolioCount: Number(row.hasPortfolio),
-        hasFaqs: row.hasFaqs,
-        hasAddress: row.hasAddress,
-        hasPhone: row.hasPhone,
-      }),
-      awardWins: row.awardWins,
-      awardNominations: row.awardNominations,
-      verified: row.verified,
-    });
+    const { score, level, parts } = computeCompanyScore(row.input);
     if (
       row.rating !== row.averageRating ||
       row.reviewCount !== row.publishedReviews ||

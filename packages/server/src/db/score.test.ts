@@ -1,6 +1,7 @@
 import { PROFILE_SCORE_LEVELS } from '@atlas/api/options';
 import { describe, expect, it } from 'vitest';
 import {
+  bestScoreSteps,
   computeCompanyScore,
   profileCompleteness,
   REVIEW_HALF_LIFE_DAYS,
@@ -280,5 +281,63 @@ describe('profileCompleteness', () => {
     expect(profileCompleteness({ ...completeProfile, portfolioCount: 0, hasPhone: false })).toBe(
       14 / 16,
     );
+  });
+});
+
+describe('bestScoreSteps', () => {
+  const profile: ProfileCompletenessInput = {
+    hasLogo: true,
+    hasSummary: true,
+    hasDescription: true,
+    hasWebsite: true,
+    hasEmail: true,
+    hasFoundedYear: true,
+    hasHourlyRate: true,
+    hasProjectSize: true,
+    serviceCount: 1,
+    focusCount: 1,
+    industryCount: 1,
+    clientTypeCount: 1,
+    portfolioCount: 0,
+    hasFaqs: false,
+    hasAddress: true,
+    hasPhone: true,
+  };
+  const input: CompanyScoreInput = {
+    reviews: [{ rating: 4, ageDays: 100 }],
+    completeness: profileCompleteness(profile),
+    awardWins: 0,
+    awardNominations: 0,
+    verified: false,
+  };
+
+  it('puts verification first for an unverified company, each gain as the formula computes it', () => {
+    const steps = bestScoreSteps(input, profile);
+    expect(steps[0]).toEqual({ step: { kind: 'verify' }, gain: SCORE_WEIGHTS.verified });
+    const before = computeCompanyScore(input).score;
+    const portfolio = steps.find(
+      (item) => item.step.kind === 'profile' && item.step.part === 'portfolioCount',
+    );
+    expect(portfolio?.gain).toBe(
+      computeCompanyScore({
+        ...input,
+        completeness: profileCompleteness({ ...profile, portfolioCount: 1 }),
+      }).score - before,
+    );
+    // Only what is missing is offered, best first.
+    expect(steps.filter((item) => item.step.kind === 'profile')).toHaveLength(2);
+    expect(steps.map((item) => item.gain)).toEqual(
+      [...steps.map((item) => item.gain)].sort((a, b) => b - a),
+    );
+  });
+
+  it('offers nothing that gains no points: a verified, complete profile is told to get reviews', () => {
+    const full = { ...profile, portfolioCount: 1, hasFaqs: true };
+    const steps = bestScoreSteps(
+      { ...input, verified: true, completeness: profileCompleteness(full) },
+      full,
+    );
+    expect(steps.map((item) => item.step.kind)).toEqual(['review']);
+    expect(steps[0]?.gain).toBeGreaterThan(0);
   });
 });

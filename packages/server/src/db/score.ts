@@ -187,3 +187,63 @@ export function profileCompleteness(profile: ProfileCompletenessInput): number {
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
+
+/** Something a company can do to raise its score; `part` is the profile part it fills in. */
+export type ScoreStep =
+  | { kind: 'verify' }
+  | { kind: 'review' }
+  | { kind: 'profile'; part: keyof ProfileCompletenessInput };
+
+/** The profile parts a company fills in itself, in the editor. */
+const PROFILE_PARTS: readonly (keyof ProfileCompletenessInput)[] = [
+  'hasLogo',
+  'hasSummary',
+  'hasDescription',
+  'hasWebsite',
+  'hasEmail',
+  'hasFoundedYear',
+  'hasHourlyRate',
+  'hasProjectSize',
+  'serviceCount',
+  'focusCount',
+  'industryCount',
+  'clientTypeCount',
+  'portfolioCount',
+  'hasFaqs',
+  'hasAddress',
+  'hasPhone',
+];
+
+/**
+ * The steps that would raise the score most, by computing the score again with each one taken
+ * (computeCompanyScore itself, so what it promises is true): getting verified, one more
+ * five-star review published today, and each missing profile part filled in. Best first, ties
+ * in that order; only steps that gain points.
+ */
+export function bestScoreSteps(
+  input: CompanyScoreInput,
+  profile: ProfileCompletenessInput,
+): { step: ScoreStep; gain: number }[] {
+  const now = computeCompanyScore(input).score;
+  const candidates: { step: ScoreStep; input: CompanyScoreInput }[] = [
+    { step: { kind: 'verify' }, input: { ...input, verified: true } },
+    {
+      step: { kind: 'review' },
+      input: { ...input, reviews: [...input.reviews, { rating: 5, ageDays: 0 }] },
+    },
+    ...PROFILE_PARTS.filter((part) => !profile[part]).map((part) => ({
+      step: { kind: 'profile' as const, part },
+      input: {
+        ...input,
+        completeness: profileCompleteness({
+          ...profile,
+          [part]: typeof profile[part] === 'number' ? 1 : true,
+        }),
+      },
+    })),
+  ];
+  return candidates
+    .map(({ step, input: taken }) => ({ step, gain: computeCompanyScore(taken).score - now }))
+    .filter((item) => item.gain > 0)
+    .sort((a, b) => b.gain - a.gain);
+}

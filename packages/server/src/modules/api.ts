@@ -20,6 +20,10 @@ import { companyEditingRoutes } from './company-editing/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { notificationRoutes } from './notifications/routes';
 import { conversationRoutes } from './conversations/routes';
+import { analyticsRoutes } from './analytics/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { valetRoutes } from './valet/routes';
+import { topCompaniesRoutes } from './top-companies/routes';
 import { rejectUnstorableText } from '../plugins/storable-text';
 
 /** Everything under /api. Unknown API paths answer JSON, never a rendered page. */
@@ -45,6 +49,10 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(companyMembershipRoutes);
   await app.register(companyFileRoutes);
   await app.register(companyEditingRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(valetRoutes);
+  await app.register(topCompaniesRoutes);
   app.all('/*', { schema: { hide: true } }, (request, reply) => {
     const body: ErrorBody = {
       statusCode: 404,

@@ -18,6 +18,11 @@ export class HttpError extends Error {
   }
 }
 
+/** A failure of one field, named in the message and in `fields` (a 400 unless told). */
+export function fieldError(field: string, message: string, status = 400): HttpError {
+  return new HttpError(status, `${field}: ${message}`, [{ field, message }]);
+}
+
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

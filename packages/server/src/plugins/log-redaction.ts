@@ -35,6 +35,8 @@ const SECRET_PATHS: readonly RegExp[] = [
   // /company/claim/verify/{secret} and /company/join/invitation/{secret}: one-time links.
   /^(\/company\/claim\/verify\/)[^/]+/,
   /^(\/company\/join\/invitation\/)[^/]+/,
+  // /project-submission/project/{secret}: the buyer's e-mailed project link (issue 18).
+  /^(\/project-submission\/project\/)[^/]+/,
   // /email/unsubscribe/{email}/{kind}: an address.
   /^((?:\/api)?\/email\/unsubscribe\/)[^/]+/,
 ];

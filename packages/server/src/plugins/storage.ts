@@ -11,6 +11,9 @@ declare module 'fastify' {
   }
 }
 
+/** Folders of the store never served publicly. */
+const PRIVATE_FOLDERS = ['valet/', 'chat/'];
+
 /** A year: stored files are named by their content, so a name never points at other bytes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -31,7 +34,10 @@ export const storagePlugin = fp<{ storage?: Storage | undefined }>(
 
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const file = isStorageKey(key) ? await storage.get(key) : null;
+      // Private files are served elsewhere, to the people they concern: a project's (valet/, by
+      // /api/valet/files) and a conversation's (chat/, by /api/conversations/files).
+      const open = isStorageKey(key) && !PRIVATE_FOLDERS.some((folder) => key.startsWith(folder));
+      const file = open ? await storage.get(key) : null;
       if (!file)
         return reply
           .status(404)

@@ -142,7 +142,37 @@ async function seedInto(
     await restartIdentities(tx);
     await withoutSecondaryIndexes(tx, schema.companySearch, () => refreshCompanySearch(tx));
   });
+  await insertDemoTeams(tx);
   return { companies, reviews };
+}
+
+/** Every DEMO_TEAM_EVERY-th company (of the first DEMO_TEAM_LIMIT) has a team in the demo. */
+const DEMO_TEAM_EVERY = 3;
+const DEMO_TEAM_LIMIT = 3_000;
+
+/**
+ * An owner for some demo companies, so leads and project submissions have someone to answer them
+ * (the valet matches only companies with members). Each is `team@{the company's domain}`, with a
+ * verified address and no password: nobody can sign in as one until they reset its password
+ * through the e-mail (the development outbox). Companies without a team stay claimable.
+ */
+async function insertDemoTeams(tx: AppDatabase): Promise<void> {
+  await tx.execute(sql`
+    WITH picked AS (
+      SELECT c.id, c.name,
+        lower(regexp_replace(regexp_replace(c.website, '^https?://(www\.)?', ''), '[/:?#].*$', ''))
+          AS domain
+      FROM companies c
+      WHERE c.website IS NOT NULL AND c.id % ${DEMO_TEAM_EVERY} = 0 AND c.id <= ${DEMO_TEAM_LIMIT}
+    ), made AS (
+      INSERT INTO users (email, name, email_verified_at)
+      SELECT 'team@' || domain, left(name || ' team', 100), now() FROM picked WHERE domain <> ''
+      ON CONFLICT DO NOTHING
+      RETURNING id, email
+    )
+    INSERT INTO company_members (company_id, user_id, role)
+    SELECT picked.id, made.id, 'owner' FROM picked JOIN made ON made.email = 'team@' || picked.domain
+    ON CONFLICT DO NOTHING`);
 }
 
 /** The tables seedInto fills in bulk (the company side; the taxonomy is small). */

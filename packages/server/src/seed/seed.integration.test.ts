@@ -186,6 +186,30 @@ describe('seedDatabase', () => {
     expect(city?.sponsorshipPages).toBeInstanceOf(Array);
   });
 
+  it('gives every third company with a website a team: one owner, verified, with no password', async () => {
+    const teams = await db
+      .select({
+        companyId: schema.companyMembers.companyId,
+        role: schema.companyMembers.role,
+        email: schema.users.email,
+        website: schema.companies.website,
+        passwordHash: schema.users.passwordHash,
+        verified: schema.users.emailVerifiedAt,
+      })
+      .from(schema.companyMembers)
+      .innerJoin(schema.users, eq(schema.users.id, schema.companyMembers.userId))
+      .innerJoin(schema.companies, eq(schema.companies.id, schema.companyMembers.companyId));
+    expect(teams.length).toBeGreaterThan(COMPANIES / 6);
+    for (const team of teams) {
+      expect(team.companyId % 3).toBe(0);
+      expect(team.role).toBe('owner');
+      expect(team.passwordHash).toBeNull();
+      expect(team.verified).not.toBeNull();
+      const domain = new URL(team.website ?? '').hostname.replace(/^www\./, '');
+      expect(team.email).toBe(`team@${domain}`);
+    }
+  });
+
   it('moves the identities past the seeded ids', async () => {
     await db
       .transaction(async (tx) => {

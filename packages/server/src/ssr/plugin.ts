@@ -11,6 +11,7 @@ import { createPageCache, pageCacheKey, withNonce } from './page-cache';
 import { createRenderGate, RenderBusyError } from './render-gate';
 import { stringifyCookie, stringifySetCookie } from 'cookie';
 import { resolveVariants, VARIANT_COOKIE_MAX_AGE_SECONDS } from '@atlas/api/variants';
+import { firebaseWebConfigOf } from '../modules/realtime/firebase-web-config';
 
 export interface SsrPluginOptions {
   config: Config;
@@ -18,6 +19,7 @@ export interface SsrPluginOptions {
 }
 
 export function publicConfigOf(config: Config): PublicConfig {
+  const firebase = firebaseWebConfigOf(config);
   return {
     brandName: config.brandName,
     canonicalUrl: config.publicUrl,
@@ -27,6 +29,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     maintenance: config.maintenance,
     awards: config.awards,
     authProviders: (['google', 'linkedin'] as const).filter((name) => config.auth.oauth[name]),
+    ...(firebase ? { firebase } : {}),
   };
 }
 

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { assertStorageKey, type Storage } from './storage';
+import { assertStorageKey, isStorageKey, type ListedFile, type Storage } from './storage';
 
 /** What a file's name says about its type (keys end in the extension they were stored with). */
 const TYPES: Record<string, string> = {
@@ -62,6 +62,26 @@ export function createDiskStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(where(key), { force: true });
+    },
+    async *list(prefix) {
+      const folder = prefix.replace(/\/+$/, '');
+      assertStorageKey(folder);
+      let entries;
+      try {
+        entries = await readdir(where(folder), { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const absolute = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, absolute).split(path.sep).join('/');
+        // Half-written files (`….tmp`) are not files of the store yet.
+        if (!isStorageKey(key) || key.endsWith('.tmp')) continue;
+        const info = await stat(absolute).catch(() => null);
+        if (info) yield { key, modifiedAt: info.mtime } satisfies ListedFile;
+      }
     },
     async close() {},
   };

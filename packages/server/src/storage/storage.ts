@@ -7,6 +7,12 @@ export interface StoredFile {
   size: number;
 }
 
+/** A file as a listing shows it. */
+export interface ListedFile {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
  * Where uploaded files live (ARCHITECTURE "Realtime, files, payments"): put, get and delete by
  * key. Two adapters pass the same contract tests: the disk under DATA_DIR/uploads (default) and
@@ -22,6 +28,8 @@ export interface Storage {
   has(key: string): Promise<boolean>;
   /** Removes the file; removing a missing one is no error. */
   delete(key: string): Promise<void>;
+  /** Every file whose key starts with `prefix` (a folder, ending in `/`), with when it was written. */
+  list(prefix: string): AsyncIterable<ListedFile>;
   close(): Promise<void>;
 }
 

@@ -18,6 +18,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SEED_DEMO_DATA: 'false',
     // Tests drain the mail queue themselves (app.mailQueue.drain()).
     MAIL_QUEUE_INTERVAL_MS: '0',
+    STORAGE_SWEEP_INTERVAL_MS: '0',
     ...overrides,
   });
 }

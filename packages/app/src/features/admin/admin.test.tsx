@@ -6,6 +6,9 @@ import createCache from '@emotion/cache';
 import { createTestApiClient, type ApiClient } from '@atlas/api/client';
 import type { CompanyClaimRow } from '@atlas/api/company-memberships';
 import type { ReviewQueueRow } from '@atlas/api/endpoints/review-queue';
+import type { ValetProjectRow } from '@atlas/api/endpoints/valet-admin';
+import type { ValetMatch } from '@atlas/api/valet';
+import axe from 'axe-core';
 import type { CompanySubmissionRow } from '@atlas/api/company-submissions';
 import type { ListCompanySubmissionsQuery } from '@atlas/api/endpoints/list-company-submissions';
 import { ApiError } from '@atlas/api/http';
@@ -107,6 +110,77 @@ describe('/admin (staff only)', () => {
       }),
     );
     await waitFor(() => expect(listCompanySubmissions).toHaveBeenCalledTimes(2));
+  });
+
+  it('adjusts a project’s shortlist before release: order, removal, a company added by name', async () => {
+    const user = userEvent.setup();
+    const match = (id: number, name: string): ValetMatch => ({
+      company: {
+        id,
+        slug: name.toLowerCase(),
+        name,
+        logo: null,
+        rating: 4.5,
+        review_count: 3,
+        verified: true,
+        median_reply_minutes: null,
+      },
+      score: 80,
+      reasons: ['offers the service'],
+      status: 'shortlisted',
+      released: false,
+      released_at: null,
+      answered_at: null,
+      decline_reason: null,
+      quote: null,
+      conversation_id: null,
+    });
+    const project: ValetProjectRow = {
+      id: '0b8f1f0e-2a57-4a55-9d1e-6a3c8a1f2b3c',
+      status: 'shortlisted',
+      title: 'A shop for our bakery',
+      name: 'Bea Buyer',
+      email: 'bea@buyer.test',
+      email_verified: true,
+      created_at: '2026-11-24T10:00:00.000Z',
+      released_at: null,
+      shortlist: [match(1, 'Acme'), match(2, 'Globex'), match(3, 'Initech')],
+    };
+    const listValetProjects = vi.fn(async () => ({ data: [project], total: 1 }));
+    const updateValetShortlist = vi.fn(async () => ({
+      data: project,
+      message: 'The shortlist of A shop for our bakery is changed.',
+    }));
+    const search = vi.fn(async () => ({
+      query: 'umb',
+      services: [],
+      places: [],
+      companies: [{ id: 9, name: 'Umbrella', slug: 'umbrella' }],
+    }));
+    renderAdmin({ listValetProjects, updateValetShortlist, search }, '/admin/valet');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Project submissions' }),
+    ).toBeInTheDocument();
+    // The page alone (the layout brings the landmarks): no other violation.
+    const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
+    expect(results.violations).toEqual([]);
+    const grid = screen.getByRole('grid', { name: 'Project submissions' });
+    await user.click(
+      within(grid).getByRole('button', { name: 'Adjust the shortlist of A shop for our bakery' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Shortlist of A shop for our bakery',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Move Initech up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Acme' }));
+    await user.type(within(dialog).getByLabelText('Add a company by name'), 'umb{Enter}');
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Umbrella' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save the shortlist' }));
+    await waitFor(() =>
+      expect(updateValetShortlist).toHaveBeenCalledWith(project.id, { company_ids: [3, 2, 9] }),
+    );
+    expect(search).toHaveBeenCalledWith({ q: 'umb', limit: 6 });
+    await waitFor(() => expect(listValetProjects).toHaveBeenCalledTimes(2));
   });
 
   it('queues claims on their own tab, and approves one', async () => {

@@ -29,7 +29,10 @@ const staffHandle = (name: string, title: string, description: string) =>
     head: () => ({ title: `Staff: ${title}`, description, noindex: true }),
   }) satisfies RouteHandle;
 
-/** The staff area (issue 16): /admin (company submissions), /admin/claims and /admin/reviews. */
+/**
+ * The staff area (issue 16): /admin (company submissions), /admin/claims, /admin/reviews and
+ * /admin/valet (project submissions, issue 18).
+ */
 export function createAdminRoutes({ api }: RouteDependencies): FeatureRoutes {
   return {
     default: [
@@ -77,6 +80,25 @@ export function createAdminRoutes({ api }: RouteDependencies): FeatureRoutes {
         },
         lazy: async () => ({ Component: (await import('./pages/ReviewsPage')).ReviewsPage }),
         handle: staffHandle('admin-reviews', 'reviews', 'Publish or reject the reviews waiting.'),
+      },
+      {
+        path: 'admin/valet',
+        loader: async ({ request }) => {
+          const [{ ListValetProjectsQuerySchema }, { queryOf }] = await Promise.all([
+            import('@atlas/api/endpoints/valet-admin'),
+            import('./queue-query'),
+          ]);
+          const query = queryOf(ListValetProjectsQuerySchema, new URL(request.url));
+          return loadQueue(query, () => api.listValetProjects(query, request.signal));
+        },
+        lazy: async () => ({
+          Component: (await import('./pages/ValetProjectsPage')).ValetProjectsPage,
+        }),
+        handle: staffHandle(
+          'admin-valet',
+          'project submissions',
+          'Look after project submissions and adjust shortlists before release.',
+        ),
       },
     ],
   };

@@ -63,6 +63,6 @@ describe('the listing loader', () => {
     // The page's own city is no pill; an option the answer does not name keeps a plain label.
     expect(
       filterPills(page.state.selection, page.selectedOptions).map((pill) => pill.label),
-    ).toEqual(['SEO', 'services 7', '10 - 49']);
+    ).toEqual(['Service: SEO', 'Service #7', 'Team size: 10 - 49']);
   });
 });

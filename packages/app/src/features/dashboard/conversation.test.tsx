@@ -50,6 +50,8 @@ function renderAt(path: string, api: Partial<ApiClient>) {
       path: '/',
       // A page's error is the layout's to draw; here a plain one, so nothing logs to the console.
       errorElement: <p>Not found</p>,
+      // A lazy page without a loader (the home) renders nothing until its code has loaded.
+      HydrateFallback: () => null,
       children: createDashboardRoutes({ api: client, store }).default,
     },
   ];
@@ -71,6 +73,103 @@ async function conversationShown(store: RootStore) {
   await waitFor(() => expect(store.chat.currentChatId).toBe(ID));
   return heading;
 }
+
+describe('/dashboard/ (home)', () => {
+  it('shows the company’s waiting leads against the hour, unread talk, reviews and next steps', async () => {
+    const getProfileCompany = vi.fn(async () => ({
+      data: {
+        id: 4,
+        name: 'Acme',
+        slug: 'acme',
+        is_sponsorship_eligible: false,
+        sponsorships_count: { total: 0 },
+        locations: { headquarter: null },
+      },
+    }));
+    const getCompanyOverview = vi.fn(async () => ({
+      data: {
+        company: { slug: 'acme', name: 'Acme', score: 512, score_level: 'good' as const },
+        leads_waiting: [
+          {
+            id: ID,
+            title: 'A shop for our bakery',
+            released_at: '2026-03-02T08:00:00.000Z',
+            waiting_minutes: 75,
+          },
+        ],
+        answer_within_minutes: 60,
+        unread_conversations: 2,
+        reviews_awaiting_reply: 1,
+        next_steps: [{ key: 'verify', label: 'Get your company verified', gain: 150 }],
+      },
+    }));
+    const { view } = renderAt('/dashboard/', { getProfileCompany, getCompanyOverview });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeInTheDocument();
+    expect(getCompanyOverview).toHaveBeenCalledWith('acme', expect.anything());
+    const leads = screen.getByRole('region', { name: 'New leads' });
+    expect(within(leads).getByRole('link', { name: 'A shop for our bakery' })).toHaveAttribute(
+      'href',
+      `/dashboard/inbox/valet/${ID}`,
+    );
+    expect(within(leads).getByText(/1 past the hour/)).toBeInTheDocument();
+    expect(within(leads).getByText(/waiting 1 h 15 min/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Conversations' })).getByText(
+        '2 conversations have unread messages.',
+      ),
+    ).toBeInTheDocument();
+    const rank = screen.getByRole('region', { name: 'Your rank' });
+    expect(within(rank).getByText(/Profile score 512 of 1000/)).toBeInTheDocument();
+    expect(
+      within(rank).getByRole('link', { name: 'Get your company verified' }),
+    ).toBeInTheDocument();
+    expect(within(rank).getByText('(+150 points)', { exact: false })).toBeInTheDocument();
+    const results = await axe.run(view.container);
+    expect(results.violations).toEqual([]);
+  });
+});
+
+describe('/dashboard/inbox', () => {
+  it('lists the conversations with who, the last words and unread counts, live', async () => {
+    const summary = {
+      id: ID,
+      subject: 'Vera Visitor and Acme',
+      participants: conversation.participants,
+      lastMessage: conversation.messages[0] ?? null,
+      unread: 2,
+      updatedAt: '2026-03-02T09:00:00.000Z',
+    };
+    const listConversations = vi.fn(async () => ({ data: [summary] }));
+    const { store, view } = renderAt('/dashboard/inbox', { listConversations });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
+    expect(screen.getByText('1 conversation, 2 unread messages.')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Vera Visitor and Acme, 2 unread' });
+    expect(link).toHaveAttribute('href', `/dashboard/inbox/${ID}`);
+    // The other side, and the message as text (its markup never runs).
+    expect(screen.getByText(/^With Vera Visitor ·/)).toBeInTheDocument();
+    expect(screen.getByText('Hello <script>team')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Matched projects' })).toHaveAttribute(
+      'href',
+      '/dashboard/inbox/valet',
+    );
+    const results = await axe.run(view.container);
+    expect(results.violations).toEqual([]);
+    // A new message anywhere reads the list again.
+    act(() =>
+      store.realtime.handle({
+        type: 'message.created',
+        message: {
+          id: '9',
+          conversationId: ID,
+          senderId: VERA,
+          body: '<p>New</p>',
+          createdAt: '2026-03-02T09:05:00.000Z',
+        },
+      }),
+    );
+    await waitFor(() => expect(listConversations).toHaveBeenCalledTimes(2));
+  });
+});
 
 describe('/dashboard/inbox/{id}', () => {
   it('shows the conversation with one h1, the receiver’s presence, messages as text, and no axe violations', async () => {
@@ -126,6 +225,51 @@ describe('/dashboard/inbox/{id}', () => {
     expect(sendMessage).toHaveBeenCalledWith(ID, { body: 'Yes, here' });
     expect(await screen.findByText('Yes, here')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  });
+
+  it('attaches a file, shows it before sending, sends it with the message and shows its link', async () => {
+    const PATH = `chat/${ID}/0123456789abcdef0123456789abcdef.pdf`;
+    const uploadChatAttachment = vi.fn(async () => ({
+      data: { path: PATH, name: 'brief.pdf', size: 2048, content_type: 'application/pdf' },
+    }));
+    const sendMessage = vi.fn(async (_id: string, body: { body: string }) => ({
+      data: {
+        id: '3',
+        conversationId: ID,
+        senderId: ME,
+        body: `<p>${body.body}</p>`,
+        attachments: [
+          {
+            name: 'brief.pdf',
+            size: 2048,
+            content_type: 'application/pdf',
+            url: `/api/conversations/files/${PATH}`,
+          },
+        ],
+        createdAt: '2026-03-02T09:02:00.000Z',
+      },
+    }));
+    const { store, view } = renderAt(`/dashboard/inbox/${ID}`, {
+      getConversation: async () => ({ data: conversation }),
+      sendMessage,
+      uploadChatAttachment,
+    });
+    await conversationShown(store);
+    const user = userEvent.setup();
+    const input = view.container.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' }));
+    const pending = await screen.findByRole('list', { name: 'Files to send' });
+    expect(within(pending).getByText('brief.pdf')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'The brief');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sendMessage).toHaveBeenCalledWith(ID, {
+      body: 'The brief',
+      attachments: [{ path: PATH, name: 'brief.pdf' }],
+    });
+    const link = await screen.findByRole('link', { name: 'brief.pdf (2 kB)' });
+    expect(link).toHaveAttribute('href', `/api/conversations/files/${PATH}`);
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
   });
 
   it('answers 404 for a conversation the person is not part of, or an id that is not one', async () => {

@@ -1,5 +1,5 @@
 import { AWARD_EDITIONS } from '@atlas/api/options';
-import { data, type RouteObject } from 'react-router-dom';
+import { data, redirect, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '@atlas/api/client';
 import { ApiError } from '@atlas/api/http';
 import {
@@ -9,6 +9,7 @@ import {
 import { COMING_SOON_LINKS } from '../../shared/coming-soon/links';
 import type { FeatureRoutes, RouteDependencies } from '../../shared/routing/feature-routes';
 import type { RouteHandle } from '../../shared/routing/head';
+import { paths } from '../../config/paths';
 
 function dashboardPage(
   path: string,
@@ -34,12 +35,7 @@ function dashboardPage(
  * dashboard's home).
  */
 const DASHBOARD_PAGES: readonly ComingSoonPageRoute[] = [
-  dashboardPage(
-    '',
-    'dashboard',
-    'Dashboard',
-    'Your company at a glance: profile views, new messages, reviews and tasks.',
-  ),
+  // '' (the home) is DashboardHomePage (below).
   dashboardPage(
     'awards',
     'dashboard-awards',
@@ -84,25 +80,8 @@ const DASHBOARD_PAGES: readonly ComingSoonPageRoute[] = [
     'Join the TOP 10 Listings',
     'Choose the cities and services your company is promoted in.',
   ),
-  dashboardPage('inbox', 'dashboard-inbox', 'Inbox', 'Your conversations with buyers.'),
-  dashboardPage(
-    'inbox/project-submissions/:id?',
-    'dashboard-inbox-project-submissions-id',
-    'Project Submissions',
-    'Projects buyers submitted to your company.',
-  ),
-  dashboardPage(
-    'inbox/valet',
-    'dashboard-inbox-valet',
-    'Matched Projects',
-    'Projects our team matched with your company.',
-  ),
-  dashboardPage(
-    'inbox/valet/:id',
-    'dashboard-inbox-valet-id',
-    'Matched Project',
-    'One project our team matched with your company.',
-  ),
+  // inbox is InboxPage (below); inbox/project-submissions/{id?} are the matched projects of the
+  // valet feature (features/valet/routes.ts: inbox/valet and inbox/valet/:id), where they lead.
   dashboardPage(
     'overview',
     'dashboard-overview',
@@ -197,6 +176,50 @@ export function createDashboardRoutes({ api }: RouteDependencies): FeatureRoutes
         children: [
           ...DASHBOARD_PAGES.map(comingSoonRoute),
           conversationRoute(api),
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./pages/DashboardHomePage')).DashboardHomePage,
+            }),
+            handle: {
+              name: 'dashboard',
+              keepAlive: false,
+              head: () => ({
+                title: 'Dashboard',
+                description: 'What needs your company’s attention now.',
+                noindex: true,
+              }),
+            } satisfies RouteHandle,
+          },
+          {
+            path: 'inbox',
+            loader: ({ request }) => api.listConversations(request.signal),
+            lazy: async () => ({ Component: (await import('./pages/InboxPage')).InboxPage }),
+            handle: {
+              name: 'dashboard-inbox',
+              keepAlive: false,
+              head: () => ({
+                title: 'Inbox',
+                description: 'Your conversations with buyers and companies.',
+                noindex: true,
+              }),
+            } satisfies RouteHandle,
+          },
+          {
+            // SPEC §2's project submissions are the projects buyers sent the company (the
+            // valet): valet_completed opens one of them (SPEC §4).
+            path: 'inbox/project-submissions/:id?',
+            loader: ({ params }) => {
+              const id = params.id;
+              if (id !== undefined && !UUID.test(id)) throw data(null, { status: 404 });
+              throw redirect(paths.dashboardValet(id), 302);
+            },
+            element: null,
+            handle: {
+              name: 'dashboard-inbox-project-submissions-id',
+              keepAlive: false,
+            } satisfies RouteHandle,
+          },
           {
             path: 'company/members',
             lazy: async () => ({ Component: (await import('./pages/MembersPage')).MembersPage }),

@@ -1,10 +1,14 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import Popover from '@mui/material/Popover';
 import { NotificationBadge } from '@atlas/ui/NotificationBadge';
-import { NotificationList } from '@atlas/ui/NotificationList';
 import { useStores } from '../../shared/stores/StoresContext';
+
+// The list (and the HTML sanitiser its items use) loads when the dropdown first opens, or when
+// the pointer or focus reaches the bell: most pages never show it.
+const loadList = () => import('@atlas/ui/NotificationList');
+const NotificationList = lazy(async () => ({ default: (await loadList()).NotificationList }));
 
 /**
  * The signed-in user's bell: the count (exact below 100, then '99+') and a dropdown of the
@@ -17,7 +21,7 @@ export const NotificationsMenu = observer(function NotificationsMenu() {
   const anchor = useRef<HTMLDivElement>(null);
   const open = ui.openMenu === 'notifications';
   return (
-    <div ref={anchor}>
+    <div ref={anchor} onPointerEnter={() => void loadList()} onFocus={() => void loadList()}>
       <NotificationBadge
         count={notifications.count}
         expanded={open}
@@ -31,13 +35,15 @@ export const NotificationsMenu = observer(function NotificationsMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { p: 2, maxWidth: 'calc(100vw - 16px)' } } }}
       >
-        <NotificationList
-          notifications={notifications.items}
-          emptyText="No notifications"
-          onItemClick={(item) => void notifications.open(item, (path) => void navigate(path))}
-          onClearAll={() => void notifications.clearAll()}
-          clearing={notifications.clearing}
-        />
+        <Suspense fallback={<p role="status">Loading notifications…</p>}>
+          <NotificationList
+            notifications={notifications.items}
+            emptyText="No notifications"
+            onItemClick={(item) => void notifications.open(item, (path) => void navigate(path))}
+            onClearAll={() => void notifications.clearAll()}
+            clearing={notifications.clearing}
+          />
+        </Suspense>
       </Popover>
     </div>
   );

@@ -75,7 +75,7 @@ export function CompanyListItemCard({
       accessibleName: `View profile of ${company.name}`,
     },
   ];
-  const card = (
+  return (
     <CompanyCard
       name={company.name}
       href={href}
@@ -101,18 +101,16 @@ export function CompanyListItemCard({
       sponsored={company.sponsored}
       sponsoredNote={organicRank === undefined ? undefined : `Organic rank #${organicRank}`}
       actions={actions}
+      aside={
+        company.score_parts ? (
+          <WhyThisRank
+            companyName={company.name}
+            score={company.score}
+            level={company.score_level}
+            parts={company.score_parts}
+          />
+        ) : undefined
+      }
     />
-  );
-  if (!company.score_parts) return card;
-  return (
-    <div>
-      {card}
-      <WhyThisRank
-        companyName={company.name}
-        score={company.score}
-        level={company.score_level}
-        parts={company.score_parts}
-      />
-    </div>
   );
 }

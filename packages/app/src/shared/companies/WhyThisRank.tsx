@@ -42,8 +42,6 @@ export function WhyThisRank({ companyName, score, level, parts }: WhyThisRankPro
     <Box
       component="details"
       sx={{
-        mt: 1,
-        px: 2,
         '& > summary': {
           cursor: 'pointer',
           width: 'fit-content',

@@ -26,4 +26,10 @@ export interface RealtimeGateway {
   disconnect(): void;
   /** The page is going away: say so (SPEC §4 presence false on unload), without waiting. */
   goingAway(): void;
+  /**
+   * Deletes notifications where the adapter reads them, when that is not the server (Firestore:
+   * one document, or all in one batch — SPEC §7). The server's rows are deleted through the API
+   * either way; adapters that read from the server leave this out.
+   */
+  deleteNotifications?(ids: readonly string[]): Promise<void>;
 }

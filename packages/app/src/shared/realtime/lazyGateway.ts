@@ -35,5 +35,8 @@ export function lazyGateway(load: () => Promise<RealtimeGateway>): RealtimeGatew
     goingAway() {
       gateway?.goingAway();
     },
+    async deleteNotifications(ids) {
+      await gateway?.deleteNotifications?.(ids);
+    },
   };
 }

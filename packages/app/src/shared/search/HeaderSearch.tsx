@@ -37,10 +37,11 @@ export function HeaderSearch() {
           minWidth: 44,
           minHeight: 44,
           whiteSpace: 'nowrap',
-          '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 }, ml: { xs: 0, lg: -0.5 } },
+          '& .MuiButton-startIcon': { mr: { xs: 0, xl: 1 }, ml: { xs: 0, xl: -0.5 } },
         }}
       >
-        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+        {/* The word only where the header has room for it beside every entry (TOP 10 pages add one). */}
+        <Box component="span" sx={{ display: { xs: 'none', xl: 'inline' } }}>
           Search
         </Box>
       </Button>

@@ -13,6 +13,9 @@ export class ChatStore {
   conversation: Conversation | null = null;
   messages: ChatMessage[] = [];
   sending = false;
+  /** Files uploaded for the next message. */
+  attachments: { path: string; name: string }[] = [];
+  uploading = false;
   error: string | null = null;
 
   constructor(readonly root: Stores) {
@@ -21,6 +24,7 @@ export class ChatStore {
 
   /** Clearing the current chat resets the receiver online flag (SPEC §4). */
   setCurrentChat(id: string | null): void {
+    if (id !== this.currentChatId) this.attachments = [];
     this.currentChatId = id;
     if (id === null) {
       this.receiverOnline = false;
@@ -77,15 +81,56 @@ export class ChatStore {
     }
   }
 
-  /** Sends a message; answers whether it was stored (the composer clears then). */
+  /**
+   * Uploads a file to send with the next message (the page offers it while fewer than the most a
+   * message takes are attached; the store stays free of the contract's schemas, which every page
+   * would load).
+   */
+  async attach(file: File): Promise<void> {
+    const id = this.currentChatId;
+    if (!id || this.uploading) return;
+    this.uploading = true;
+    this.error = null;
+    try {
+      const answer = await this.root.api.uploadChatAttachment(id, file, file.name);
+      runInAction(() => {
+        this.attachments = [
+          ...this.attachments,
+          { path: answer.data.path, name: answer.data.name },
+        ];
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = error instanceof Error ? error.message : 'The file could not be uploaded.';
+      });
+    } finally {
+      runInAction(() => {
+        this.uploading = false;
+      });
+    }
+  }
+
+  /** Takes a file back before sending. */
+  detach(path: string): void {
+    this.attachments = this.attachments.filter((item) => item.path !== path);
+  }
+
+  /** Sends a message with the attached files; answers whether it was stored (the composer clears then). */
   async send(text: string): Promise<boolean> {
     const id = this.currentChatId;
-    if (!id || this.sending) return false;
+    if (!id || this.sending || this.uploading) return false;
     this.sending = true;
     this.error = null;
     try {
-      const answer = await this.root.api.sendMessage(id, { body: text });
-      runInAction(() => this.apply({ type: 'message.created', message: answer.data }));
+      const attachments = this.attachments;
+      const answer = await this.root.api.sendMessage(id, {
+        body: text,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
+      runInAction(() => {
+        this.attachments = [];
+        this.apply({ type: 'message.created', message: answer.data });
+      });
       return true;
     } catch (error) {
       runInAction(() => {

@@ -32,7 +32,7 @@ describe('notificationTarget (SPEC §4)', () => {
     ['contact_request_accepted', CHAT, `/dashboard/inbox/${CHAT}`, CHAT],
     ['chat_new_message', CHAT, `/dashboard/inbox/${CHAT}`, CHAT],
     ['contact_request', null, '/dashboard/inbox', null],
-    ['special_join_promo', null, '/top-companies/promote', null],
+    ['special_join_promo', null, '/top-companies/promote?source=user_notification', null],
     ['awards', null, '/dashboard/awards', null],
   ])('%s (%s) opens %s', (type, resource, path, chatId) => {
     expect(notificationTarget(notification(1, type, 1, resource))).toEqual({ path, chatId });

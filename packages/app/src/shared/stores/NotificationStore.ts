@@ -2,7 +2,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notification, RealtimeEvent } from '@atlas/api/entities/realtime';
 import { MAX_CLEARED_NOTIFICATIONS, NOTIFICATIONS_CLEARED } from '@atlas/api/options';
 import type { AtlasNotification } from '@atlas/ui/NotificationList';
-import { timestampToMillis } from '@atlas/ui/NotificationItem';
 import { paths } from '../../config/paths';
 import type { Stores } from './StoresContext';
 
@@ -33,13 +32,20 @@ export function notificationTarget(notification: AtlasNotification): Notificatio
       ? { path: paths.dashboardConversation(resource), chatId: resource }
       : { path: paths.dashboardInbox(), chatId: null };
   if (notification.type === 'special_join_promo')
-    return { path: paths.topCompaniesPromote(), chatId: null };
+    return { path: paths.topCompaniesPromote('user_notification'), chatId: null };
   if (notification.type === 'awards') return { path: paths.dashboardAwards(), chatId: null };
   return null;
 }
 
+/**
+ * Ascending by timestamp (SPEC §4), seconds first, then nanoseconds. Compared here rather than
+ * with the ui kit's helper: importing that module would bring the item component and its HTML
+ * sanitiser into every page's script.
+ */
 function byTimestamp(a: AtlasNotification, b: AtlasNotification): number {
-  return timestampToMillis(a.timestamp) - timestampToMillis(b.timestamp);
+  return (
+    a.timestamp.seconds - b.timestamp.seconds || a.timestamp.nanoseconds - b.timestamp.nanoseconds
+  );
 }
 
 /**
@@ -114,7 +120,10 @@ export class NotificationStore {
     }
     this.remove(notification.id);
     try {
-      await this.root.api.deleteNotification(notification.id);
+      await Promise.all([
+        this.root.realtime.deleteNotifications([notification.id]),
+        this.root.api.deleteNotification(notification.id),
+      ]);
     } catch {
       // Already deleted (another tab), or offline: the server's list wins at the next load.
     }
@@ -127,10 +136,13 @@ export class NotificationStore {
     this.clearing = true;
     const ids = this.items.map((item) => item.id);
     try {
+      // The realtime store's documents (Firestore: one batch) alongside the server's rows.
+      const documents = this.root.realtime.deleteNotifications(ids);
       for (let start = 0; start < ids.length; start += MAX_CLEARED_NOTIFICATIONS)
         await this.root.api.clearNotifications({
           ids: ids.slice(start, start + MAX_CLEARED_NOTIFICATIONS),
         });
+      await documents;
       runInAction(() => {
         this.removeMany(ids);
         this.root.ui.closeMenu('notifications');

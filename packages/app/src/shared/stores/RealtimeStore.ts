@@ -9,9 +9,25 @@ import type { Stores } from './StoresContext';
  */
 export class RealtimeStore {
   state: RealtimeConnectionState = 'closed';
+  /** Pages' own interest in events (a project page and its `valet.updated`). */
+  private readonly listeners = new Set<(event: RealtimeEvent) => void>();
+  /** The adapter of the running connection (set by start). */
+  private gateway: RealtimeGateway | null = null;
 
   constructor(readonly root: Stores) {
-    makeAutoObservable(this, { root: false }, { autoBind: true });
+    makeAutoObservable<RealtimeStore, 'listeners' | 'gateway'>(
+      this,
+      { root: false, listeners: false, gateway: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Hands every event to `listener` too, until the answered stop is called. */
+  listen(listener: (event: RealtimeEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
   }
 
   /**
@@ -22,6 +38,7 @@ export class RealtimeStore {
     gateway: RealtimeGateway,
     page: { onUnload(listener: () => void): () => void },
   ): () => void {
+    this.gateway = gateway;
     const stopFollowing = reaction(
       () => this.root.user.user?.id ?? null,
       (userId) => {
@@ -40,7 +57,21 @@ export class RealtimeStore {
       stopFollowing();
       stopUnload();
       gateway.disconnect();
+      if (this.gateway === gateway) this.gateway = null;
     };
+  }
+
+  /**
+   * Deletes notifications where the adapter reads them when that is not the server (Firestore's
+   * documents); nothing for the server's stream. Best effort: the server's rows, deleted through
+   * the API, are the truth, and the server's mirror deletes the documents after them anyway.
+   */
+  async deleteNotifications(ids: readonly string[]): Promise<void> {
+    try {
+      await this.gateway?.deleteNotifications?.(ids);
+    } catch {
+      // Offline or refused: the mirror removes them once the server's rows are gone.
+    }
   }
 
   setState(state: RealtimeConnectionState): void {
@@ -60,5 +91,6 @@ export class RealtimeStore {
   handle(event: RealtimeEvent): void {
     this.root.notifications.apply(event);
     this.root.chat.apply(event);
+    for (const listener of this.listeners) listener(event);
   }
 }

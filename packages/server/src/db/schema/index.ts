@@ -14,3 +14,6 @@ export * from './messages';
 export * from './company-submissions';
 export * from './company-memberships';
 export * from './realtime';
+export * from './analytics';
+export * from './valet';
+export * from './sponsorships';

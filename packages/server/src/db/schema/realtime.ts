@@ -117,12 +117,25 @@ export const conversationParticipants = pgTable(
     /** The newest message this participant has read (messages are numbered in order). */
     lastReadMessageId: bigint('last_read_message_id', { mode: 'bigint' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    /**
+     * What the others see instead of the account's name: a buyer stays "the buyer" to a company
+     * until it accepts the project (issue 18); null shows the name.
+     */
+    displayName: text('display_name'),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
     index('conversation_participants_user_id_idx').on(t.userId),
   ],
 );
+
+/** A file sent with a chat message, as stored. */
+export interface StoredAttachment {
+  path: string;
+  name: string;
+  size: number;
+  contentType: string;
+}
 
 /** A message of a conversation; `body` is sanitized HTML. */
 export const conversationMessages = pgTable(
@@ -134,6 +147,8 @@ export const conversationMessages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /** Files sent with the message (storage keys under `chat/{conversation id}/`). */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('conversation_messages_conversation_id_idx').on(t.conversationId, t.id)],

@@ -17,6 +17,7 @@ import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
 import { HttpError } from '../../plugins/errors';
 import { requireCaptcha as checkCaptcha } from '../../captcha/captcha';
 import { toApiUser } from './service';
+import { sponsorshipEligibility } from '../top-companies/eligibility';
 import { AttemptThrottle, refuseWhileThrottled } from '../../lib/attempt-throttle';
 
 /** Per-IP limits (requests per minute) of the calls that guess or send mail. */
@@ -150,7 +151,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: schemaOf(getProfileCompanyEndpoint) },
     async (request) => {
       const { user } = app.requireUser(request);
-      return { data: await service.companyOf(user.id) };
+      const company = await service.companyOf(user.id);
+      // The TOP 10 badge (SPEC §4): eligible by the one sponsorship rule (issue 22) when there
+      // are pages to sponsor, and counted from the sponsorships that are active now.
+      const facts = await app.topCompaniesRepository.eligibilityFacts(company.id);
+      const eligible =
+        company.is_sponsorship_eligible && facts !== null && sponsorshipEligibility(facts).eligible;
+      const active = await app.topCompaniesRepository.countActiveOf(company.id, app.clock.now());
+      return {
+        data: {
+          ...company,
+          is_sponsorship_eligible: eligible,
+          sponsorships_count: { total: active },
+        },
+      };
     },
   );
 

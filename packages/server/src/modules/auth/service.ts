@@ -286,14 +286,14 @@ export function createAuthService({
     async companyOf(userId: string): Promise<ProfileCompany> {
       const company = await repository.companyOf(userId);
       if (!company) throw new HttpError(404, 'You have no company yet.');
-      const sponsorships = company.sponsored ? 1 : 0;
+      // The route adds the sponsorship rule and the active sponsorships (modules/top-companies).
       return {
         id: company.id,
         name: company.name,
         slug: company.slug,
-        // A company can sponsor TOP 10 pages when its headquarters city has them.
+        // Its headquarters city has TOP 10 pages to sponsor.
         is_sponsorship_eligible: company.cityHasSponsorshipPages,
-        sponsorships_count: { total: sponsorships },
+        sponsorships_count: { total: 0 },
         locations: {
           headquarter: company.headquarterCity ? { city: { name: company.headquarterCity } } : null,
         },

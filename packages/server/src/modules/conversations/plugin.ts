@@ -11,15 +11,24 @@ declare module 'fastify' {
 
 export const conversationsPlugin = fp(
   async (app) => {
+    const repository = createConversationRepository(app.database.db);
     app.decorate(
       'conversations',
       createConversationService({
         db: app.database.db,
-        repository: createConversationRepository(app.database.db),
+        repository,
         realtime: app.realtime,
         notifications: app.notifications,
       }),
     );
+    // Files uploaded to a conversation and never sent with a message go after a day.
+    app.orphanRules.push({
+      prefix: 'chat/',
+      referenced: (keys) => repository.usedAttachments(keys),
+    });
   },
-  { name: 'conversations', dependencies: ['database', 'realtime', 'notifications'] },
+  {
+    name: 'conversations',
+    dependencies: ['database', 'realtime', 'notifications', 'storage-sweep'],
+  },
 );

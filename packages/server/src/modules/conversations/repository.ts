@@ -6,6 +6,7 @@ import {
   conversationParticipants,
   conversations,
   users,
+  type StoredAttachment,
 } from '../../db/schema';
 
 export type MessageRow = typeof conversationMessages.$inferSelect;
@@ -21,6 +22,8 @@ export function createConversationRepository(db: AppDatabase) {
         contactRequestId: string | null;
         participantIds: readonly string[];
         now: Date;
+        /** Names the others see instead of an account's own (see `setDisplayName`). */
+        displayNames?: Readonly<Record<string, string>>;
       },
     ): Promise<string> {
       const [row] = await tx
@@ -39,15 +42,62 @@ export function createConversationRepository(db: AppDatabase) {
           conversationId: row.id,
           userId,
           joinedAt: values.now,
+          displayName: values.displayNames?.[userId] ?? null,
         })),
       );
       return row.id;
     },
 
+    /** What the others see of `userId` in the conversation: `name`, or null for the account's. */
+    async setDisplayName(
+      tx: AppDatabase,
+      conversationId: string,
+      userId: string,
+      name: string | null,
+    ): Promise<void> {
+      await tx
+        .update(conversationParticipants)
+        .set({ displayName: name })
+        .where(
+          and(
+            eq(conversationParticipants.conversationId, conversationId),
+            eq(conversationParticipants.userId, userId),
+          ),
+        );
+    },
+
+    /** The name the others see of `userId` in the conversation (the shown name, else the account's). */
+    async shownName(
+      tx: AppDatabase,
+      conversationId: string,
+      userId: string,
+    ): Promise<string | null> {
+      const [row] = await tx
+        .select({
+          name: sql<string>`coalesce(${conversationParticipants.displayName}, ${users.name})`,
+        })
+        .from(conversationParticipants)
+        .innerJoin(users, eq(users.id, conversationParticipants.userId))
+        .where(
+          and(
+            eq(conversationParticipants.conversationId, conversationId),
+            eq(conversationParticipants.userId, userId),
+          ),
+        )
+        .limit(1);
+      return row?.name ?? null;
+    },
+
     /** Stores a message, moves the conversation up and counts it read by its sender. */
     async addMessage(
       tx: AppDatabase,
-      values: { conversationId: string; senderId: string | null; body: string; now: Date },
+      values: {
+        conversationId: string;
+        senderId: string | null;
+        body: string;
+        now: Date;
+        attachments?: StoredAttachment[];
+      },
     ): Promise<MessageRow> {
       const [row] = await tx
         .insert(conversationMessages)
@@ -55,6 +105,7 @@ export function createConversationRepository(db: AppDatabase) {
           conversationId: values.conversationId,
           senderId: values.senderId,
           body: values.body,
+          attachments: values.attachments ?? [],
           createdAt: values.now,
         })
         .returning();
@@ -105,7 +156,7 @@ export function createConversationRepository(db: AppDatabase) {
         .select({
           conversationId: conversationParticipants.conversationId,
           id: users.id,
-          name: users.name,
+          name: sql<string>`coalesce(${conversationParticipants.displayName}, ${users.name})`,
           avatarPath: users.avatarPath,
           lastReadMessageId: conversationParticipants.lastReadMessageId,
         })
@@ -130,6 +181,18 @@ export function createConversationRepository(db: AppDatabase) {
         .limit(limit);
     },
 
+    /** Which of `paths` a message names (the rest were uploaded and never sent). */
+    async usedAttachments(paths: readonly string[]): Promise<Set<string>> {
+      const result = (await db.execute(sql`
+        SELECT a->>'path' AS path
+        FROM ${conversationMessages}, jsonb_array_elements(${conversationMessages.attachments}) a
+        WHERE a->>'path' IN (${sql.join(
+          paths.map((path) => sql`${path}`),
+          sql`, `,
+        )})`)) as unknown as { rows: { path: string }[] };
+      return new Set(result.rows.map((row) => row.path));
+    },
+
     /** The person's conversations, most recently active first, with unread counts and newest message. */
     async listFor(userId: string, limit: number) {
       const last = db
@@ -137,6 +200,7 @@ export function createConversationRepository(db: AppDatabase) {
           id: conversationMessages.id,
           senderId: conversationMessages.senderId,
           body: conversationMessages.body,
+          attachments: conversationMessages.attachments,
           createdAt: conversationMessages.createdAt,
         })
         .from(conversationMessages)
@@ -157,6 +221,7 @@ export function createConversationRepository(db: AppDatabase) {
             id: last.id,
             senderId: last.senderId,
             body: last.body,
+            attachments: last.attachments,
             createdAt: last.createdAt,
           },
         })

@@ -3,6 +3,7 @@ import type { ChatMessage, ConversationSummary, Participant } from '@atlas/api/e
 import type { Conversation } from '@atlas/api/endpoints/get-conversation';
 import { MESSAGES_PAGE_SIZE } from '@atlas/api/endpoints/get-conversation';
 import type { AppDatabase } from '../../db/client';
+import type { StoredAttachment } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import type { NotificationService } from '../notifications/service';
 import { sanitizeNotificationHtml } from '../notifications/sanitize';
@@ -23,12 +24,28 @@ export function messageHtml(text: string): string {
   return sanitizeNotificationHtml(html);
 }
 
-export function toApiMessage(row: MessageRow): ChatMessage {
+/** Where a conversation's files are read, signed in, by its participants (never /uploads). */
+export const CHAT_FILES_PATH = '/conversations/files';
+
+export function toApiMessage(
+  row: Omit<MessageRow, 'attachments'> & { attachments?: StoredAttachment[] | null },
+): ChatMessage {
+  const attachments = row.attachments ?? [];
   return {
     id: row.id.toString(),
     conversationId: row.conversationId,
     senderId: row.senderId,
     body: row.body,
+    ...(attachments.length > 0
+      ? {
+          attachments: attachments.map((file) => ({
+            name: file.name,
+            size: file.size,
+            content_type: file.contentType,
+            url: `/api${CHAT_FILES_PATH}/${file.path}`,
+          })),
+        }
+      : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -75,6 +92,7 @@ export function createConversationService(options: ConversationServiceOptions) {
       text: string;
       notificationType: string;
       notificationHtml: string;
+      attachments?: StoredAttachment[];
     },
   ): Promise<ChatMessage> {
     const row = await repository.addMessage(tx, {
@@ -82,6 +100,7 @@ export function createConversationService(options: ConversationServiceOptions) {
       senderId: input.senderId,
       body: messageHtml(input.text),
       now: realtime.now(),
+      ...(input.attachments ? { attachments: input.attachments } : {}),
     });
     const message = toApiMessage(row);
     await batch.record(
@@ -104,6 +123,11 @@ export function createConversationService(options: ConversationServiceOptions) {
   }
 
   return {
+    /** Whether `userId` takes part in the conversation (its files are theirs to read). */
+    async isParticipant(conversationId: string, userId: string): Promise<boolean> {
+      return (await repository.participantIdsFor(db, conversationId, userId)) !== null;
+    },
+
     /**
      * A contact request to a company (in the caller's transaction): from a signed-in person, a
      * conversation between them and the company's members, its first message the request, and
@@ -205,18 +229,22 @@ export function createConversationService(options: ConversationServiceOptions) {
       sender: { id: string; name: string },
       conversationId: string,
       text: string,
+      attachments: StoredAttachment[] = [],
     ): Promise<ChatMessage> {
       const batch = realtime.batch();
       const message = await db.transaction(async (tx) => {
         const participantIds = await requireParticipants(tx, conversationId, sender.id);
+        // The name the others see here (a buyer is "The buyer" until the company accepts).
+        const shown = (await repository.shownName(tx, conversationId, sender.id)) ?? sender.name;
         return addMessage(tx, batch, {
           conversationId,
           senderId: sender.id,
-          senderName: sender.name,
+          senderName: shown,
           participantIds,
           text,
           notificationType: 'chat_new_message',
-          notificationHtml: `<strong>${escapeHtml(sender.name)}</strong>: ${escapeHtml(excerpt(text))}`,
+          notificationHtml: `<strong>${escapeHtml(shown)}</strong>: ${escapeHtml(excerpt(text))}`,
+          attachments,
         });
       });
       await batch.publish();

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runEvery } from '../../lib/every';
 import { createNotificationRepository, type NotificationRepository } from './repository';
 import { createNotificationService, type NotificationService } from './service';
 
@@ -23,32 +24,9 @@ export const notificationsPlugin = fp(
       manageIdOf: (userId) => app.authRepository.manageIdOf(userId),
     });
     app.decorate('notifications', service);
-    const interval = app.appConfig.realtime.digestIntervalMs;
-    if (interval > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      let running: Promise<unknown> | undefined;
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          if (running) return;
-          running = service
-            .runDigest()
-            .catch((error: unknown) =>
-              app.log.warn(
-                { err: { message: error instanceof Error ? error.message : String(error) } },
-                'notifications: the e-mail digest failed',
-              ),
-            )
-            .finally(() => {
-              running = undefined;
-            });
-        }, interval);
-        timer.unref();
-      });
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await running;
-      });
-    }
+    runEvery(app, app.appConfig.realtime.digestIntervalMs, 'notifications: the e-mail digest', () =>
+      service.runDigest(),
+    );
   },
   { name: 'notifications', dependencies: ['database', 'realtime', 'mail', 'accounts'] },
 );

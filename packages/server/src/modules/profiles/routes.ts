@@ -21,7 +21,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const profile = await service.profile(request.params.slug);
       if (!profile) throw new HttpError(404, NO_COMPANY);
-      return { data: profile };
+      // How quickly it answers leads (issue 18): the median over its answered project requests.
+      const medians = await app.valetRepository.medianReplyMinutes([profile.id]);
+      return { data: { ...profile, median_reply_minutes: medians.get(profile.id) ?? null } };
     },
   );
 

@@ -208,6 +208,48 @@ export function createRealtimeRepository(db: AppDatabase) {
         .groupBy(realtimeEvents.userId);
     },
 
+    /**
+     * Notification events of everyone after `afterId`, oldest first (the Firestore mirror's
+     * cursor over the log), with the time each was stored.
+     */
+    async notificationEventsAfter(afterId: bigint, limit: number) {
+      return db
+        .select({
+          id: realtimeEvents.id,
+          userId: realtimeEvents.userId,
+          data: realtimeEvents.data,
+          createdAt: realtimeEvents.createdAt,
+        })
+        .from(realtimeEvents)
+        .where(
+          and(
+            gt(realtimeEvents.id, afterId),
+            inArray(realtimeEvents.type, ['notification.created', 'notification.deleted']),
+          ),
+        )
+        .orderBy(asc(realtimeEvents.id))
+        .limit(limit);
+    },
+
+    /**
+     * Presence flags changed after (`changedAt`, `userId`), in that order (the Firestore mirror's
+     * second cursor).
+     */
+    async presenceChangedAfter(changedAt: Date, userId: string, limit: number) {
+      return db
+        .select({
+          userId: presence.userId,
+          isOnline: presence.isOnline,
+          changedAt: presence.changedAt,
+        })
+        .from(presence)
+        .where(
+          sql`(${presence.changedAt}, ${presence.userId}) > (${changedAt.toISOString()}::timestamptz, ${userId}::uuid)`,
+        )
+        .orderBy(asc(presence.changedAt), asc(presence.userId))
+        .limit(limit);
+    },
+
     /** The newest event id of anyone (0 when none). */
     async maxEventId(): Promise<bigint> {
       const [row] = await db

@@ -20,6 +20,8 @@ export interface RealtimeOptions {
   log: (line: string, error?: unknown) => void;
   /** Names this instance's presence rows (random per process by default). */
   instanceId?: string;
+  /** Called after every publish, i.e. after a commit (the Firestore mirror's pass). */
+  onPublished?: () => void;
 }
 
 /**
@@ -126,6 +128,7 @@ export class Realtime {
   }
 
   async publish(userIds: readonly string[]): Promise<void> {
+    this.options.onPublished?.();
     try {
       await this.options.fanout.publish(userIds);
     } catch (error) {
@@ -225,6 +228,7 @@ export class Realtime {
         await this.recordPresence(tx, batch, userId, false);
       });
       await batch.publish();
+      this.options.onPublished?.();
     } catch (error) {
       this.options.log('realtime: presence could not be saved', error);
     }
@@ -241,6 +245,8 @@ export class Realtime {
       await this.recordPresence(tx, batch, userId, isOnline);
     });
     await batch.publish();
+    // A presence change nobody follows announces nothing, but the mirror still writes it.
+    this.options.onPublished?.();
   }
 
   private async recordPresence(

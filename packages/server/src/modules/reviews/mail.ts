@@ -70,3 +70,34 @@ export function reviewInvitationMail(input: {
     url: input.url,
   });
 }
+
+/** The moderators' decision, told to the reviewer: published, or not and why. */
+export function reviewDecisionMail(input: {
+  brandName: string;
+  to: string;
+  name: string;
+  companyName: string;
+  status: 'published' | 'rejected';
+  reason: string | null;
+  url: string;
+}): MailMessage {
+  const published = input.status === 'published';
+  return actionMail({
+    to: input.to,
+    subject: published
+      ? `Your review of ${input.companyName} is published`
+      : `Your review of ${input.companyName} was not published`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: published
+      ? [
+          `Our moderators have read your review of ${input.companyName}, and it is now on ${input.brandName} for every buyer to read. Thank you for sharing your experience.`,
+        ]
+      : [
+          `Our moderators have read your review of ${input.companyName} and could not publish it.`,
+          `Their reason: ${input.reason ?? 'it does not follow our review guidelines'}`,
+          'You are welcome to write it again with this in mind.',
+        ],
+    action: published ? 'See your review' : `Review ${input.companyName} again`,
+    url: input.url,
+  });
+}

@@ -2,7 +2,11 @@ import type { PendingReview } from '@atlas/api/endpoints/list-pending-reviews';
 import type { AppDatabase } from '../../db/client';
 import { refreshCompanies } from '../../db/company-search';
 import type { ReviewQueueRow } from '@atlas/api/endpoints/review-queue';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../db/schema';
+import { mailJobRepository } from '../../mail/repository';
 import { HttpError } from '../../plugins/errors';
+import { reviewDecisionMail } from './mail';
 import { reviewRepository as repository, type ReviewRow } from './repository';
 
 export interface ModerationDecision {
@@ -21,9 +25,51 @@ export interface ModerationDecision {
 export interface ReviewModerationOptions {
   /** Told after a decision changed company_search (the search plugin's `markChanged`). */
   onSearchChanged?: () => void;
+  /**
+   * Where decision e-mails link to and whose name they carry. With it, every decision is e-mailed
+   * to the reviewer (queued in the decision's transaction); without it, nobody is told.
+   */
+  site?: { brandName: string; publicUrl: string };
+  /** Told after a decision queued an e-mail and committed (the mail queue's `kick`). */
+  onMailQueued?: () => void;
 }
 
 export function createReviewModeration(db: AppDatabase, options: ReviewModerationOptions = {}) {
+  /** Queues the reviewer's e-mail about the decision; answers whether one was queued. */
+  async function queueDecisionMail(
+    tx: AppDatabase,
+    review: ReviewRow,
+    status: 'published' | 'rejected',
+  ): Promise<boolean> {
+    const site = options.site;
+    if (!site || !review.reviewerEmail) return false;
+    const [company] = await tx
+      .select({ name: companies.name, slug: companies.slug })
+      .from(companies)
+      .where(eq(companies.id, review.companyId))
+      .limit(1);
+    if (!company) return false;
+    const slug = encodeURIComponent(company.slug);
+    const profile = `${site.publicUrl}/company/${slug}`;
+    await mailJobRepository.insert(
+      tx,
+      'review_decision',
+      reviewDecisionMail({
+        brandName: site.brandName,
+        to: review.reviewerEmail,
+        name: review.reviewerName,
+        companyName: company.name,
+        status,
+        reason: review.moderationReason,
+        url:
+          status === 'published'
+            ? `${profile}#reviews`
+            : `${site.publicUrl}/company/review/submit/${slug}`,
+      }),
+    );
+    return true;
+  }
+
   async function decide(
     id: number,
     decision: ModerationDecision,
@@ -45,11 +91,13 @@ export function createReviewModeration(db: AppDatabase, options: ReviewModeratio
         moderationReason: decision.reason?.trim() || null,
       });
       if (status === 'published') await refreshCompanies(tx, [row.companyId]);
-      return row;
+      const mailed = await queueDecisionMail(tx, row, status);
+      return { row, mailed };
     });
     // Cached listing answers read before the commit are stale from here on.
     if (status === 'published') options.onSearchChanged?.();
-    return decided;
+    if (decided.mailed) options.onMailQueued?.();
+    return decided.row;
   }
 
   return {

@@ -32,7 +32,11 @@ export const reviewsPlugin = fp(
     );
     app.decorate(
       'reviewModeration',
-      createReviewModeration(db, { onSearchChanged: app.companySearch.markChanged }),
+      createReviewModeration(db, {
+        onSearchChanged: app.companySearch.markChanged,
+        site: { brandName: config.brandName, publicUrl: config.publicUrl },
+        onMailQueued: app.mailQueue.kick,
+      }),
     );
   },
   { name: 'reviews', dependencies: ['config', 'database', 'mail', 'captcha', 'company-search'] },

@@ -21,6 +21,25 @@ const {
 } = composeStories(stories);
 
 describe('CompanyCard', () => {
+  test('puts the aside under the actions, inside the card', () => {
+    renderWithTheme(
+      <CompanyCard
+        name="Northwind Digital"
+        href="/company/northwind-digital"
+        actions={[{ label: 'View profile', href: '/company/northwind-digital' }]}
+        aside={<p>Why this rank?</p>}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Northwind Digital' });
+    const aside = within(card).getByText('Why this rank?');
+    const button = within(card).getByRole('link', { name: 'View profile' });
+    // After the actions in the reading order, in the same column.
+    expect(button.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(aside.closest('.AtlasCompanyCard-aside')?.parentElement).toBe(
+      button.closest('.AtlasCompanyCard-actions')?.parentElement,
+    );
+  });
+
   test('is an article named by its heading, which links to the profile', () => {
     renderWithTheme(<Default />);
     const card = screen.getByRole('article', { name: 'Northwind Digital' });

@@ -174,6 +174,11 @@ export interface CompanyCardProps extends Omit<
   /** Call-to-action buttons, in order. */
   actions?: readonly CompanyCardAction[] | undefined;
   /**
+   * More about the company's place in the list (e.g. a "Why this rank?" disclosure): under the
+   * actions, so on a wide card it sits beside the facts and adds no height.
+   */
+  aside?: React.ReactNode;
+  /**
    * `featured` frames the card in the primary colour, for promoted placements.
    * @default 'standard'
    */
@@ -242,7 +247,7 @@ const CompanyCardLayout = styled('div', { name: NAME, slot: 'layout' })(({ theme
 const CompanyCardMain = styled('div', { name: NAME, slot: 'main' })(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: theme.spacing(1.5),
+  gap: theme.spacing(1.25),
   minWidth: 0,
 }));
 
@@ -364,7 +369,7 @@ const CompanyCardFacts = styled('dl', { name: NAME, slot: 'facts' })(({ theme })
   alignItems: 'start',
   gap: theme.spacing(1, 2),
   margin: 0,
-  padding: theme.spacing(1.5, 0, 0),
+  padding: theme.spacing(1.25, 0, 0),
   borderTop: `1px solid ${theme.palette.divider}`,
   [theme.containerQueries(CONTAINER).up(640)]: {
     gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))',
@@ -418,6 +423,15 @@ const CompanyCardActions = styled('div', { name: NAME, slot: 'actions' })(({ the
   },
 }));
 
+const CompanyCardAside = styled('div', { name: NAME, slot: 'aside' })({ minWidth: 0 });
+
+const CompanyCardSide = styled('div', { name: NAME, slot: 'side' })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1),
+  minWidth: 0,
+}));
+
 // Text for screen readers only: not a part to theme, since styling it could make it visible.
 const VisuallyHidden = styled('span')(visuallyHidden);
 
@@ -452,6 +466,7 @@ export function CompanyCard(inProps: CompanyCardProps) {
     sponsored = false,
     badges,
     actions = [],
+    aside,
     variant = 'standard',
     labels: labelsProp,
     className,
@@ -603,45 +618,52 @@ export function CompanyCard(inProps: CompanyCardProps) {
           />
         </CompanyCardMain>
 
-        {actions.length > 0 ? (
-          <CompanyCardActions className={companyCardClasses.actions}>
-            {actions.map((action) => {
-              const buttonVariant = action.variant === 'secondary' ? 'outlined' : 'contained';
-              const accessibleName = action.accessibleName;
-              if (action.external) {
-                return (
-                  <Button
-                    key={`${action.label} ${action.href}`}
-                    variant={buttonVariant}
-                    href={action.href}
-                    target="_blank"
-                    rel={action.rel ?? 'noopener noreferrer'}
-                    aria-label={
-                      accessibleName ? `${accessibleName} ${labels.opensInNewTab}` : undefined
-                    }
-                    endIcon={<ExternalLinkIcon aria-hidden />}
-                  >
-                    {action.label}
-                    {accessibleName ? null : (
-                      <VisuallyHidden> {labels.opensInNewTab}</VisuallyHidden>
-                    )}
-                  </Button>
-                );
-              }
-              return (
-                <Button
-                  key={`${action.label} ${action.href}`}
-                  variant={buttonVariant}
-                  component={LinkComponent}
-                  nativeButton={false}
-                  href={action.href}
-                  aria-label={accessibleName}
-                >
-                  {action.label}
-                </Button>
-              );
-            })}
-          </CompanyCardActions>
+        {actions.length > 0 || aside ? (
+          <CompanyCardSide>
+            {actions.length > 0 ? (
+              <CompanyCardActions className={companyCardClasses.actions}>
+                {actions.map((action) => {
+                  const buttonVariant = action.variant === 'secondary' ? 'outlined' : 'contained';
+                  const accessibleName = action.accessibleName;
+                  if (action.external) {
+                    return (
+                      <Button
+                        key={`${action.label} ${action.href}`}
+                        variant={buttonVariant}
+                        href={action.href}
+                        target="_blank"
+                        rel={action.rel ?? 'noopener noreferrer'}
+                        aria-label={
+                          accessibleName ? `${accessibleName} ${labels.opensInNewTab}` : undefined
+                        }
+                        endIcon={<ExternalLinkIcon aria-hidden />}
+                      >
+                        {action.label}
+                        {accessibleName ? null : (
+                          <VisuallyHidden> {labels.opensInNewTab}</VisuallyHidden>
+                        )}
+                      </Button>
+                    );
+                  }
+                  return (
+                    <Button
+                      key={`${action.label} ${action.href}`}
+                      variant={buttonVariant}
+                      component={LinkComponent}
+                      nativeButton={false}
+                      href={action.href}
+                      aria-label={accessibleName}
+                    >
+                      {action.label}
+                    </Button>
+                  );
+                })}
+              </CompanyCardActions>
+            ) : null}
+            {aside ? (
+              <CompanyCardAside className={companyCardClasses.aside}>{aside}</CompanyCardAside>
+            ) : null}
+          </CompanyCardSide>
         ) : null}
       </CompanyCardLayout>
     </CompanyCardRoot>

@@ -48,6 +48,8 @@ export interface CompanyCardClasses {
   services: string;
   /** Styles applied to the call-to-action buttons' container. */
   actions: string;
+  /** Styles applied to the `aside` content under the actions (e.g. "Why this rank?"). */
+  aside: string;
 }
 
 export type CompanyCardClassKey = keyof CompanyCardClasses;
@@ -78,6 +80,7 @@ export const companyCardClasses: CompanyCardClasses = generateUtilityClasses('At
   'fact',
   'factLabel',
   'factValue',
+  'aside',
   'services',
   'actions',
 ]);

@@ -134,7 +134,13 @@ export function SlideStepper(inProps: SlideStepperProps) {
             <>
               {item.label}
               {item.optional ? ` ${optionalText}` : null}
-              {state === 'completed' ? <VisuallyHidden> (completed)</VisuallyHidden> : null}
+              {/* The space stays outside: a hidden element's own leading space is dropped. */}
+              {state === 'completed' ? (
+                <>
+                  {' '}
+                  <VisuallyHidden>(completed)</VisuallyHidden>
+                </>
+              ) : null}
             </>
           );
           return (

@@ -83,24 +83,34 @@ const QUEUES = [
   { label: 'Company submissions', to: paths.admin() },
   { label: 'Company claims', to: paths.adminClaims() },
   { label: 'Reviews', to: paths.adminReviews() },
+  { label: 'Project submissions', to: paths.adminValet() },
 ] as const;
 
+/** What every staff queue shows: the queues' tabs, its heading, the filter and the grid. */
+export interface QueueLayoutProps<Row extends { id: number | string }> {
+  heading: string;
+  intro: string;
+  /** The grid's and the search form's names. */
+  label: string;
+  searchLabel: string;
+  statusOptions: readonly { value: string; label: string }[];
+  sortFields: readonly string[];
+  defaultSort: string;
+  columns: GridColDef<Row>[];
+  /** The queue's own dialogs. */
+  children?: ReactNode;
+}
+
 /**
- * A staff queue (issue 16): one page of rows, paged, sorted and filtered by the server through the
- * address, with approve and reject (the reason e-mailed) on each waiting row.
+ * The frame of a staff queue (issue 16): one page of rows, paged, sorted and filtered by the
+ * server through the address. What a row's actions do is the queue's own.
  */
-export function QueuePage<Row extends { id: number; status: string }>(props: QueuePageProps<Row>) {
+export function QueueLayout<Row extends { id: number | string }>(props: QueueLayoutProps<Row>) {
   const { query, rows, total } = useLoaderData<QueueData<Row>>();
-  const { alert } = useStores();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const [decision, setDecision] = useState<{ row: Row; kind: DecisionKind } | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [text, setText] = useState(query.q ?? '');
 
   const change = (values: Record<string, string | null>) => {
@@ -117,6 +127,106 @@ export function QueuePage<Row extends { id: number; status: string }>(props: Que
   const sortModel: GridSortModel = [
     { field: query.sort ?? props.defaultSort, sort: query.order ?? 'asc' },
   ];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Tabs
+        value={QUEUES.some((queue) => queue.to === location.pathname) ? location.pathname : false}
+        aria-label="Staff queues"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
+        {QUEUES.map((queue) => (
+          <Tab
+            key={queue.to}
+            label={queue.label}
+            value={queue.to}
+            component={RouterLink}
+            to={queue.to}
+          />
+        ))}
+      </Tabs>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' }, fontWeight: 800 }}>
+        {props.heading}
+      </Typography>
+      <Typography sx={{ mt: 1, mb: 3 }} color="text.secondary">
+        {props.intro}
+      </Typography>
+      <Box
+        component="form"
+        role="search"
+        aria-label={`Filter ${props.label.toLowerCase()}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          change({ q: text.trim(), page: null });
+        }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 200px auto' },
+          alignItems: 'start',
+          mb: 2,
+        }}
+      >
+        <TextField
+          label={props.searchLabel}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          size="small"
+        />
+        <NativeSelectField
+          label="Status"
+          size="small"
+          placeholder="All"
+          options={props.statusOptions}
+          value={query.status ?? ''}
+          onChange={(event) => change({ status: event.target.value, page: null })}
+        />
+        <Button type="submit" variant="outlined">
+          Search
+        </Button>
+      </Box>
+      <AtlasDataGrid<Row>
+        label={props.label}
+        rows={rows}
+        columns={props.columns}
+        rowCount={total}
+        loading={navigation.state === 'loading' || revalidator.state === 'loading'}
+        loadingLabel={`Loading ${props.label.toLowerCase()}`}
+        emptyText="Nothing matches."
+        paginationModel={paginationModel}
+        onPaginationModelChange={(model) =>
+          change({ page: String(model.page + 1), page_size: String(model.pageSize) })
+        }
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const first = model[0];
+          const field = props.sortFields.includes(first?.field ?? '')
+            ? (first?.field ?? null)
+            : null;
+          change({ sort: field, order: field ? (first?.sort ?? 'asc') : null, page: null });
+        }}
+        pageSizeOptions={[10, 25, 50]}
+        height={480}
+      />
+      {props.children}
+    </Container>
+  );
+}
+
+/**
+ * A staff queue of decisions (issue 16): approve and reject (the reason e-mailed) on each waiting
+ * row, in the queues' frame.
+ */
+export function QueuePage<Row extends { id: number; status: string }>(props: QueuePageProps<Row>) {
+  const { alert } = useStores();
+  const revalidator = useRevalidator();
+  const [decision, setDecision] = useState<{ row: Row; kind: DecisionKind } | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
 
   const open = (row: Row, kind: DecisionKind) => {
     setDecision({ row, kind });
@@ -183,87 +293,16 @@ export function QueuePage<Row extends { id: number; status: string }>(props: Que
   ];
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Tabs
-        value={QUEUES.some((queue) => queue.to === location.pathname) ? location.pathname : false}
-        aria-label="Staff queues"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2 }}
-      >
-        {QUEUES.map((queue) => (
-          <Tab
-            key={queue.to}
-            label={queue.label}
-            value={queue.to}
-            component={RouterLink}
-            to={queue.to}
-          />
-        ))}
-      </Tabs>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' }, fontWeight: 800 }}>
-        {props.heading}
-      </Typography>
-      <Typography sx={{ mt: 1, mb: 3 }} color="text.secondary">
-        {props.intro}
-      </Typography>
-      <Box
-        component="form"
-        role="search"
-        aria-label={`Filter ${props.label.toLowerCase()}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          change({ q: text.trim(), page: null });
-        }}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 200px auto' },
-          alignItems: 'start',
-          mb: 2,
-        }}
-      >
-        <TextField
-          label={props.searchLabel}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          size="small"
-        />
-        <NativeSelectField
-          label="Status"
-          size="small"
-          placeholder="All"
-          options={props.statusOptions}
-          value={query.status ?? ''}
-          onChange={(event) => change({ status: event.target.value, page: null })}
-        />
-        <Button type="submit" variant="outlined">
-          Search
-        </Button>
-      </Box>
-      <AtlasDataGrid<Row>
-        label={props.label}
-        rows={rows}
-        columns={columns}
-        rowCount={total}
-        loading={navigation.state === 'loading' || revalidator.state === 'loading'}
-        loadingLabel={`Loading ${props.label.toLowerCase()}`}
-        emptyText="Nothing matches."
-        paginationModel={paginationModel}
-        onPaginationModelChange={(model) =>
-          change({ page: String(model.page + 1), page_size: String(model.pageSize) })
-        }
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          const first = model[0];
-          const field = props.sortFields.includes(first?.field ?? '')
-            ? (first?.field ?? null)
-            : null;
-          change({ sort: field, order: field ? (first?.sort ?? 'asc') : null, page: null });
-        }}
-        pageSizeOptions={[10, 25, 50]}
-        height={480}
-      />
+    <QueueLayout<Row>
+      heading={props.heading}
+      intro={props.intro}
+      label={props.label}
+      searchLabel={props.searchLabel}
+      statusOptions={props.statusOptions}
+      sortFields={props.sortFields}
+      defaultSort={props.defaultSort}
+      columns={columns}
+    >
       <Dialog
         open={decision !== null}
         onClose={() => (sending ? undefined : setDecision(null))}
@@ -312,6 +351,6 @@ export function QueuePage<Row extends { id: number; status: string }>(props: Que
           </Button>
         </DialogActions>
       </Dialog>
-    </Container>
+    </QueueLayout>
   );
 }

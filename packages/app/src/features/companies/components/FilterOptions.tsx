@@ -82,6 +82,54 @@ const GroupFromData = observer(function GroupFromData({ group }: { group: Filter
   );
 });
 
+/**
+ * The Countries tab's two lists as one: a country or a city is one choice of where, so they share
+ * one search field and one list (arrow keys inside, one Tab to Apply). Cities follow the countries,
+ * each marked as a city.
+ */
+const PlacesFromData = observer(function PlacesFromData({
+  countries,
+  cities,
+}: {
+  countries: FilterGroupData;
+  cities: FilterGroupData;
+}) {
+  const { filters } = useStores();
+  const options = [
+    ...countries.values.map((option) => ({
+      id: `countries:${option.option_id}`,
+      name: option.name,
+      count: option.count,
+    })),
+    ...cities.values.map((option) => ({
+      id: `cities:${option.option_id}`,
+      name: `${option.name} (city)`,
+      count: option.count,
+    })),
+  ];
+  const selected = [
+    ...(filters.draft.groups.countries ?? []).map((id) => `countries:${id}`),
+    ...(filters.draft.groups.cities ?? []).map((id) => `cities:${id}`),
+  ];
+  return (
+    <FilterGroup
+      filterType="checkbox"
+      title={PLACES_TITLE}
+      options={options}
+      selected={selected}
+      onChange={(chosen) => {
+        const ids = (group: 'countries' | 'cities') =>
+          chosen
+            .filter((id) => id.startsWith(`${group}:`))
+            .map((id) => Number(id.slice(group.length + 1)));
+        filters.setGroupSelections({ countries: ids('countries'), cities: ids('cities') });
+      }}
+    />
+  );
+});
+
+export const PLACES_TITLE = 'Countries and cities';
+
 export const OtherFlags = observer(function OtherFlags() {
   const { filters } = useStores();
   return (
@@ -114,6 +162,9 @@ export const TabContent = observer(function TabContent() {
   }
   if (filters.helperOptions.length === 0)
     return <Typography color="text.secondary">No options to show.</Typography>;
+  const countries = filters.helperOptions.find((group) => group.groupId === 'countries');
+  const cities = filters.helperOptions.find((group) => group.groupId === 'cities');
+  if (countries && cities) return <PlacesFromData countries={countries} cities={cities} />;
   return (
     <Box
       sx={{

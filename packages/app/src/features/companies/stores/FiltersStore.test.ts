@@ -146,21 +146,21 @@ describe('filter pills', () => {
     flags: { headquarter_only: true },
   };
 
-  it('names each applied value, falling back to a readable name', () => {
+  it('names each applied value with its group, falling back to a readable name', () => {
     expect(filterPills(selection, [{ group: 'services', option_id: 5, name: 'SEO' }])).toEqual([
       {
         id: 'countries:9',
-        label: 'countries 9',
+        label: 'Country #9',
         filter: { kind: 'option', group: 'countries', optionId: 9 },
       },
       {
         id: 'services:5',
-        label: 'SEO',
+        label: 'Service: SEO',
         filter: { kind: 'option', group: 'services', optionId: 5 },
       },
       {
         id: 'services:7',
-        label: 'services 7',
+        label: 'Service #7',
         filter: { kind: 'option', group: 'services', optionId: 7 },
       },
       { id: 'foundingyears', label: 'Founded 1990–2000', filter: { kind: 'foundingyears' } },

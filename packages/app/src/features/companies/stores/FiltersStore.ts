@@ -55,6 +55,29 @@ export const FLAG_LABELS: Record<FilterFlag, string> = {
   verified_companies_only: 'Verified companies only',
 };
 
+/**
+ * What a pill says its value is ("Country: Poland"), so "10 - 49" reads as a team size. Review
+ * and rating values name themselves ("5+ reviews", "4 stars and up").
+ */
+export const PILL_GROUP_NAMES: Record<CheckboxGroupId, string | null> = {
+  countries: 'Country',
+  cities: 'City',
+  services: 'Service',
+  focuses: 'Focus',
+  industries: 'Industry',
+  teamsizes: 'Team size',
+  hourlyrates: 'Hourly rate',
+  profilescores: 'Profile score',
+  reviewscount: null,
+  reviewsaverage: null,
+};
+
+function pillLabel(group: CheckboxGroupId, optionId: number, name: string | undefined): string {
+  const groupName = PILL_GROUP_NAMES[group];
+  if (name === undefined) return `${groupName ?? 'Filter'} #${optionId}`;
+  return groupName ? `${groupName}: ${name}` : name;
+}
+
 /** The pills of a selection, named from `named` (the listing answer's selected options) where known. */
 export function filterPills(
   selection: FilterSelection,
@@ -68,7 +91,7 @@ export function filterPills(
       )?.name;
       pills.push({
         id: `${group}:${optionId}`,
-        label: name ?? `${group} ${optionId}`,
+        label: pillLabel(group, optionId, name),
         filter: { kind: 'option', group, optionId },
       });
     }
@@ -185,6 +208,12 @@ export class FiltersStore {
   /** Replaces the chosen options of one group. */
   setGroupSelection(group: CheckboxGroupId, ids: number[]): void {
     this.draft.groups[group] = ids;
+  }
+
+  /** Replaces the chosen options of several groups at once (the Countries tab's one list). */
+  setGroupSelections(groups: Partial<Record<CheckboxGroupId, number[]>>): void {
+    for (const [group, ids] of Object.entries(groups) as [CheckboxGroupId, number[]][])
+      this.draft.groups[group] = ids;
   }
 
   setDraftCount(count: number | null): void {

@@ -20,7 +20,7 @@ import {
 } from '@atlas/api/options';
 import { EmailField, NativeSelectField, TextAreaField } from '../../../shared/forms/fields';
 import { useStores } from '../../../shared/stores/StoresContext';
-import { FileButton, IMAGE_TYPES } from '../components/FileButton';
+import { FileButton, IMAGE_TYPES } from '../../../shared/forms/FileButton';
 import { StepForm } from '../components/StepForm';
 import { useStepForm } from '../components/useStepForm';
 import type { StepProps } from './types';

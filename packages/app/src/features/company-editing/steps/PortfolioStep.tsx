@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { PORTFOLIO_MAX_ITEMS, PortfolioStepSchema } from '@atlas/api/company-editing';
 import { TextAreaField } from '../../../shared/forms/fields';
 import { useStores } from '../../../shared/stores/StoresContext';
-import { FileButton, IMAGE_TYPES } from '../components/FileButton';
+import { FileButton, IMAGE_TYPES } from '../../../shared/forms/FileButton';
 import { StepForm } from '../components/StepForm';
 import { useStepForm } from '../components/useStepForm';
 import type { StepProps } from './types';

@@ -14,6 +14,7 @@ import { AwardBadge } from '@atlas/ui/AwardBadge';
 import { isAwardEdition } from '@atlas/api/options';
 import type { CompanyProfile } from '@atlas/api/entities/profile';
 import { placeOf } from '../profile';
+import { replyDuration } from '../../../shared/companies/replyTime';
 
 /** How many award badges the header shows (the newest; the Awards section lists them all). */
 const HEADER_AWARDS = 3;
@@ -27,6 +28,8 @@ export interface ProfileHeaderProps {
 /** Logo, name, place, rating, badges, website and the actions of a company profile. */
 export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
   const place = placeOf(profile);
+  // The median time from a lead to the company's first answer (issue 18).
+  const replyTime = replyDuration(profile.median_reply_minutes);
   const winners = profile.awards.filter((award) => award.result === 'winner').length;
   const awardText =
     profile.awards.length === 0
@@ -82,6 +85,11 @@ export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
           <ReviewCount count={profile.review_count} href="#reviews" />
           {profile.verified ? <VerifiedBadge /> : null}
           <ScoreLevelChip {...scoreLevelChipProps(profile.score_level)} />
+          {replyTime ? (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {`Answers leads in ${replyTime}`}
+            </Typography>
+          ) : null}
           {awardText ? (
             <Link href="#awards" underline="hover" sx={{ fontWeight: 600 }}>
               {awardText}

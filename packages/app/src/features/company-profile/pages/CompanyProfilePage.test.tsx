@@ -36,6 +36,7 @@ const richProfile: CompanyProfile = {
   review_count: 3,
   verified: true,
   sponsored: false,
+  median_reply_minutes: 25,
   score: 800,
   score_level: 'excellent',
   company_size: { id: 50, label: '50-249' },
@@ -99,6 +100,7 @@ const emptyProfile: CompanyProfile = {
   ...richProfile,
   slug: 'bare-co',
   name: 'Bare Co',
+  median_reply_minutes: null,
   logo: null,
   summary: null,
   description_html: null,
@@ -213,6 +215,8 @@ describe('CompanyProfilePage', { timeout: 20_000 }, () => {
     expect(website).toHaveAttribute('href', 'https://rich.example.com/');
     expect(website).toHaveAttribute('rel', 'nofollow noopener ugc');
     expect(screen.getByText('50-249 employees')).toBeVisible();
+    // How fast it answers leads (issue 18), a figure buyers cannot find elsewhere.
+    expect(screen.getByText('Answers leads in about 25 min')).toBeVisible();
     expect(screen.getByText('$70 - $150')).toBeVisible();
     expect(screen.getByText('$10,000+')).toBeVisible();
     expect(screen.getByText('2010')).toBeVisible();
@@ -318,6 +322,7 @@ describe('CompanyProfilePage', { timeout: 20_000 }, () => {
       '/company/review/submit/bare-co',
     );
     expect(screen.getByText('Bare Co has not written a description yet.')).toBeVisible();
+    expect(screen.queryByText(/Answers leads in/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Portfolio' })).toBeNull();
     // Its people can take it over (issue 16).
     expect(

@@ -12,7 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { InitialsAvatar } from '@atlas/ui/InitialsAvatar';
 import type { GetConversationResponse } from '@atlas/api/endpoints/get-conversation';
-import { MAX_MESSAGE_LENGTH } from '@atlas/api/endpoints/send-message';
+import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_LENGTH } from '@atlas/api/endpoints/send-message';
+import Chip from '@mui/material/Chip';
+import { FileButton } from '../../../shared/forms/FileButton';
 import { messageParagraphs } from '../../../shared/realtime/messageText';
 import { paths } from '../../../config/paths';
 import { useStores } from '../../../shared/stores/StoresContext';
@@ -25,6 +27,15 @@ const timeOf = (iso: string) =>
     minute: '2-digit',
     timeZone: 'UTC',
   });
+
+/** What a message's file input takes: the documents and images the server accepts. */
+const ATTACHMENT_TYPES =
+  '.pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,image/png,image/jpeg,image/webp';
+
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} kB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * /dashboard/inbox/{id} — one conversation (a chat): its messages, live as they come, a composer,
@@ -162,6 +173,17 @@ export const ConversationPage = observer(function ConversationPage() {
                           ))}
                         </p>
                       ))}
+                      {message.attachments?.map((file) => (
+                        <p key={file.url}>
+                          <Link
+                            href={file.url}
+                            download={file.name}
+                            sx={{ color: 'inherit', fontWeight: 600 }}
+                          >
+                            {`${file.name} (${fileSize(file.size)})`}
+                          </Link>
+                        </p>
+                      ))}
                     </Box>
                   </Box>
                 );
@@ -192,14 +214,40 @@ export const ConversationPage = observer(function ConversationPage() {
           slotProps={{ htmlInput: { maxLength: MAX_MESSAGE_LENGTH } }}
           helperText="Ctrl+Enter sends"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          sx={{ mt: 1 }}
-          disabled={chat.sending || !text.trim()}
-        >
-          Send
-        </Button>
+        {chat.attachments.length > 0 ? (
+          <Stack
+            component="ul"
+            direction="row"
+            aria-label="Files to send"
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, gap: 1, flexWrap: 'wrap' }}
+          >
+            {chat.attachments.map((item) => (
+              <li key={item.path}>
+                <Chip label={item.name} variant="outlined" />
+                <Button size="small" onClick={() => chat.detach(item.path)}>
+                  {`Remove ${item.name}`}
+                </Button>
+              </li>
+            ))}
+          </Stack>
+        ) : null}
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={chat.sending || chat.uploading || !text.trim()}
+          >
+            Send
+          </Button>
+          <FileButton
+            variant="outlined"
+            accept={ATTACHMENT_TYPES}
+            disabled={chat.uploading || chat.attachments.length >= MAX_MESSAGE_ATTACHMENTS}
+            onFile={(file) => void chat.attach(file)}
+          >
+            {chat.uploading ? 'Uploading…' : 'Attach a file'}
+          </FileButton>
+        </Stack>
       </Box>
     </Container>
   );

@@ -1,0 +1,14 @@
+import type { AnalyticsPort } from '../../shared/analytics/AnalyticsPort';
+import type { PromoteSource } from './top-companies';
+
+/** SPEC §7 promote_page_accessed: path, source (inclusion_badge or user_notification), company_name. */
+export function trackPromotePageAccess(
+  analytics: AnalyticsPort,
+  event: { path: string; source: PromoteSource | null; companyName: string | null },
+): void {
+  analytics.track('promote_page_accessed', {
+    path: event.path,
+    source: event.source,
+    company_name: event.companyName,
+  });
+}

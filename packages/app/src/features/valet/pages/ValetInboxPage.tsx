@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { reaction } from 'mobx';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '@atlas/api/http';
+import { VALET_MATCH_STATUS_LABELS } from '@atlas/api/valet';
+import { paths } from '../../../config/paths';
+import { useLoad } from '../../../shared/async/useLoad';
+import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
+import { useStores } from '../../../shared/stores/StoresContext';
+import { budgetText, dateText, waitingText } from '../components/format';
+
+/** Reads `reload` again on each new notification of the signed-in member (a release, a reply). */
+export function useReloadOnNotifications(reload: () => void): void {
+  const { notifications } = useStores();
+  useEffect(
+    () =>
+      reaction(
+        () => notifications.items.map((item) => item.id).join(','),
+        () => reload(),
+      ),
+    [notifications, reload],
+  );
+}
+
+/**
+ * /dashboard/inbox/valet — the projects buyers sent the company's way (SPEC §2 "inbox … valet"),
+ * newest first, each with its state and how long it has waited for an answer.
+ */
+export const ValetInboxPage = observer(function ValetInboxPage() {
+  const { api } = useStores();
+  const loaded = useLoad(async (signal) => {
+    try {
+      const company = await api.getProfileCompany(signal);
+      const requests = await api.listValetRequests(company.data.slug, signal);
+      return { company: company.data, requests: requests.data };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  }, 'valet-inbox');
+  useReloadOnNotifications(loaded.reload);
+  const data = loaded.data;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 800 }}>
+        Matched projects
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        Buyers chose your company for these projects. Answer within the hour: accept, ask, quote or
+        decline.
+      </Typography>
+      {loaded.error ? <Alert severity="error">{loaded.error}</Alert> : null}
+      {loaded.loading && !data ? <Typography role="status">Loading…</Typography> : null}
+      {!loaded.loading && data === null && !loaded.error ? <NoCompanyYet /> : null}
+      {data && data.requests.length === 0 ? (
+        <Typography>
+          No projects yet. They arrive here, and by e-mail, when a buyer picks you.
+        </Typography>
+      ) : null}
+      {data && data.requests.length > 0 ? (
+        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+          {data.requests.map((request) => (
+            <Paper component="li" key={request.id} variant="outlined" sx={{ p: 2 }}>
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'baseline', flexWrap: 'wrap', rowGap: 0.5 }}
+              >
+                <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+                  <Link component={RouterLink} to={paths.dashboardValet(request.id)}>
+                    {request.title}
+                  </Link>
+                </Typography>
+                <Chip size="small" label={VALET_MATCH_STATUS_LABELS[request.status]} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {[
+                  `Sent ${dateText(request.released_at)}`,
+                  budgetText(request.budget),
+                  waitingText(request.waiting_minutes, request.answered_at !== null),
+                ].join(' · ')}
+              </Typography>
+            </Paper>
+          ))}
+        </Stack>
+      ) : null}
+    </Container>
+  );
+});

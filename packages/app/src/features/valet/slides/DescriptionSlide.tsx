@@ -1,0 +1,139 @@
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  VALET_DESCRIPTION_MAX_LENGTH,
+  VALET_DESCRIPTION_MIN_LENGTH,
+  VALET_FILE_TYPES,
+  VALET_MAX_FILES,
+  VALET_MAX_FILE_BYTES,
+} from '@atlas/api/valet';
+import { TextAreaField } from '../../../shared/forms/fields';
+import { useStores } from '../../../shared/stores/StoresContext';
+import type { ValetWizardStore } from '../stores/ValetWizardStore';
+import { SlideError } from './ChoiceSlides';
+import { VoiceNote } from './VoiceNote';
+import { FilePicker } from '../components/FilePicker';
+
+const MEGABYTES = VALET_MAX_FILE_BYTES / (1024 * 1024);
+
+/** Brief documents: chosen with the browser's file picker, uploaded at once, listed to remove. */
+const BriefUploads = observer(function BriefUploads({ store }: { store: ValetWizardStore }) {
+  const { api } = useStores();
+  const uploads = store.selection.uploads;
+
+  const choose = (files: File[]) => {
+    for (const file of files) {
+      const key = store.addUpload(file.name);
+      if (!key) break;
+      if (file.size > VALET_MAX_FILE_BYTES) {
+        store.uploadFailed(key, `Larger than ${MEGABYTES} MB`);
+        continue;
+      }
+      if (file.type && !(VALET_FILE_TYPES as readonly string[]).includes(file.type)) {
+        store.uploadFailed(key, 'Use PDF, Word, text or an image');
+        continue;
+      }
+      api.uploadValetFile('file', file, file.name).then(
+        (answer) => store.uploadLoaded(key, answer.data.path),
+        (error: unknown) =>
+          store.uploadFailed(
+            key,
+            error instanceof Error ? error.message : 'The file could not be uploaded',
+          ),
+      );
+    }
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="valet-files-heading"
+      sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Typography id="valet-files-heading" component="h2" sx={{ fontWeight: 700 }}>
+        Attach a brief (optional)
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {`Up to ${VALET_MAX_FILES} files: PDF, Word, text or images, ${MEGABYTES} MB each.`}
+      </Typography>
+      {store.canAddUpload ? (
+        <FilePicker
+          variant="outlined"
+          accept={VALET_FILE_TYPES.join(',')}
+          multiple
+          label="Choose files"
+          aria-describedby="valet-files-error"
+          onFiles={choose}
+        >
+          Choose files
+        </FilePicker>
+      ) : null}
+      {uploads.length > 0 ? (
+        <Box component="ul" aria-label="Attached files" sx={{ listStyle: 'none', p: 0, mt: 1 }}>
+          {uploads.map((upload) => (
+            <Box
+              component="li"
+              key={upload.key}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, overflowWrap: 'anywhere' }}
+            >
+              <Typography component="span" sx={{ flex: 1 }}>
+                {upload.name}
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color={upload.error ? 'error' : 'text.secondary'}
+                >
+                  {upload.error
+                    ? ` — not attached: ${upload.error}`
+                    : upload.loaded
+                      ? ' — attached'
+                      : ' — uploading…'}
+                </Typography>
+              </Typography>
+              <IconButton
+                aria-label={`Remove ${upload.name}`}
+                onClick={() => store.removeUpload(upload.key)}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+      <SlideError id="valet-files-error" message={store.errors.files} />
+    </Box>
+  );
+});
+
+export const DescriptionSlide = observer(function DescriptionSlide({
+  store,
+}: {
+  store: ValetWizardStore;
+}) {
+  const error = store.errors.description;
+  const length = store.selection.description.trim().length;
+  const count =
+    length < VALET_DESCRIPTION_MIN_LENGTH
+      ? `${length} characters, at least ${VALET_DESCRIPTION_MIN_LENGTH}`
+      : `${length} of ${VALET_DESCRIPTION_MAX_LENGTH} characters`;
+  return (
+    <>
+      <TextAreaField
+        id="valet-description"
+        label="Project description"
+        required
+        minRows={6}
+        maxLength={VALET_DESCRIPTION_MAX_LENGTH}
+        value={store.selection.description}
+        onChange={(event) => store.setDescription(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ? `${error}. ${count}.` : `${count}.`}
+      />
+      <VoiceNote store={store} />
+      <BriefUploads store={store} />
+    </>
+  );
+});

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import type { CompanyListItem } from '@atlas/api/entities/company';
+import type { TopCompaniesList, TopCompanyEntry } from '@atlas/api/endpoints/get-top-companies';
+import type { PromotePage } from '@atlas/api/endpoints/get-promote-page';
+import {
+  MAX_SPONSORED_SLOTS,
+  SPONSORSHIP_PRICE_CENTS_PER_MONTH,
+  TOP_COMPANIES_COUNT,
+} from '@atlas/api/sponsorship';
+import type { CompanyRepository } from '../companies/repository';
+import { toCompanyListItem } from '../companies/service';
+import type { Clock } from '../../plugins/clock';
+import { HttpError } from '../../plugins/errors';
+import { sponsorshipEligibility } from './eligibility';
+import { pageSelection, type TopCompaniesRepository } from './repository';
+import { rotate, rotationDay } from './rotation';
+
+const oneDecimal = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/**
+ * Why a company is on the page, in true facts of its profile: its rating and reviews, its
+ * verification, its share of the page's service (or its main service), its office in the city.
+ */
+export function reasonsFor(
+  company: CompanyListItem,
+  city: { id: number; name: string },
+  service: { id: number; name: string } | null,
+): string[] {
+  const reasons: string[] = [];
+  if (company.rating !== null && company.review_count > 0) {
+    reasons.push(
+      `Rated ${oneDecimal.format(company.rating)}/5 from ${company.review_count} ${company.review_count === 1 ? 'review' : 'reviews'}`,
+    );
+  }
+  if (company.verified) reasons.push('Verified company');
+  const share = service
+    ? company.services.find((candidate) => candidate.id === service.id)
+    : company.services[0];
+  if (share) reasons.push(`${share.name} is ${share.percentage}% of its work`);
+  const office = company.matching_offices?.find((candidate) => candidate.city.id === city.id);
+  if (office)
+    reasons.push(office.headquarter ? `Headquartered in ${city.name}` : `Office in ${city.name}`);
+  if (company.award_count > 0)
+    reasons.push(`${company.award_count} ${company.award_count === 1 ? 'award' : 'awards'} won`);
+  return reasons;
+}
+
+export function createTopCompaniesService(
+  repository: TopCompaniesRepository,
+  companies: CompanyRepository,
+  clock: Clock,
+) {
+  return {
+    /** The TOP 10 of a service (or every service) in a city, with its sponsored slots. */
+    async list(citySlug: string, serviceSlug: string | undefined): Promise<TopCompaniesList> {
+      const city = await repository.findCity(citySlug);
+      if (!city) throw new HttpError(404, `city: no city has the slug "${citySlug}"`);
+      const service = serviceSlug === undefined ? null : await repository.findService(serviceSlug);
+      if (serviceSlug !== undefined && !service)
+        throw new HttpError(404, `service: no service has the slug "${serviceSlug}"`);
+      const serviceId = service?.id ?? null;
+      const pageId = service ? await repository.findPage(city.id, service.id) : null;
+      const now = clock.now();
+      const filters = pageSelection(city.id, serviceId);
+      const sponsorIds = pageId === null ? [] : await repository.activeSponsorIds(pageId, now);
+      const sponsors = new Set(sponsorIds);
+      const place = { id: city.id, name: city.name };
+
+      const entry = (company: CompanyListItem, rank: number): TopCompanyEntry => ({
+        organic_rank: rank,
+        // On this page "Sponsored" means a sponsorship of this page, nothing else.
+        company: { ...company, sponsored: sponsors.has(company.id) },
+        reasons: reasonsFor(company, place, service),
+        sponsored: sponsors.has(company.id),
+      });
+
+      const rows = await companies.listPage({
+        page: 1,
+        perPage: TOP_COMPANIES_COUNT,
+        sort: 'score',
+        order: undefined,
+        filters,
+      });
+      const organic = rows.map((row, index) => entry(toCompanyListItem(row), index + 1));
+      const inTen = new Set(organic.map((item) => item.company.id));
+
+      // Sponsors outside the ten take turns in the slots; each keeps and shows its organic rank.
+      const outside: { id: number; rank: number }[] = [];
+      for (const id of sponsorIds) {
+        if (inTen.has(id)) continue;
+        const rank = await repository.organicRank(id, city.id, serviceId);
+        if (rank !== null) outside.push({ id, rank });
+      }
+      const sponsored: TopCompanyEntry[] = [];
+      for (const chosen of rotate(outside, rotationDay(now), MAX_SPONSORED_SLOTS)) {
+        const [row] = await companies.listPage({
+          page: chosen.rank,
+          perPage: 1,
+          sort: 'score',
+          order: undefined,
+          filters,
+        });
+        if (row && row.id === chosen.id) sponsored.push(entry(toCompanyListItem(row), chosen.rank));
+      }
+
+      const list = {
+        service: service && { id: service.id, name: service.name, slug: service.slug },
+        city: { id: city.id, name: city.name, slug: city.slug },
+        country: { id: city.countryId, name: city.countryName, slug: city.countrySlug },
+        sponsorship_page_id: pageId,
+        companies: organic,
+        sponsored,
+      };
+      const version = createHash('sha256')
+        .update(JSON.stringify(list))
+        .digest('base64url')
+        .slice(0, 22);
+      return { ...list, version };
+    },
+
+    /** What the signed-in member's company may sponsor, and what it still needs to. */
+    async promotePage(userId: string): Promise<PromotePage> {
+      const company = await repository.memberCompany(userId);
+      if (!company) throw new HttpError(404, 'You have no company yet.');
+      const facts = await repository.eligibilityFacts(company.id);
+      if (!facts) throw new HttpError(404, 'You have no company yet.');
+      const { eligible, missing } = sponsorshipEligibility(facts);
+      const now = clock.now();
+      const pages = await repository.promotablePages(company.id, now);
+      return {
+        company,
+        eligible,
+        missing,
+        pages: pages.map((page) => ({
+          id: page.id,
+          city: { id: page.cityId, name: page.cityName, slug: page.citySlug },
+          service: { id: page.serviceId, name: page.serviceName, slug: page.serviceSlug },
+          price_cents: SPONSORSHIP_PRICE_CENTS_PER_MONTH,
+          slots_left: Math.max(0, MAX_SPONSORED_SLOTS - page.activeCount),
+          sponsored_by_you: page.ownActive,
+        })),
+        active_sponsorships: await repository.countActiveOf(company.id, now),
+      };
+    },
+  };
+}
+
+export type TopCompaniesService = ReturnType<typeof createTopCompaniesService>;

@@ -1,0 +1,429 @@
+import { randomBytes } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  VALET_MAX_FILE_BYTES,
+  VALET_UPLOAD_KINDS,
+  type ValetProject,
+  type ValetUploadKind,
+} from '@atlas/api/valet';
+import {
+  completeValetProjectEndpoint,
+  createValetProjectEndpoint,
+  getValetProjectEndpoint,
+  listMyValetProjectsEndpoint,
+  releaseValetProjectEndpoint,
+  uploadValetFileEndpoint,
+  verifyValetProjectEndpoint,
+} from '@atlas/api/endpoints/valet-projects';
+import {
+  acceptValetRequestEndpoint,
+  askValetQuestionEndpoint,
+  declineValetRequestEndpoint,
+  getValetRequestEndpoint,
+  listValetRequestsEndpoint,
+  sendValetQuoteEndpoint,
+} from '@atlas/api/endpoints/valet-requests';
+import {
+  listValetProjectsEndpoint,
+  updateValetShortlistEndpoint,
+} from '@atlas/api/endpoints/valet-admin';
+import { requireCaptcha } from '../../captcha/captcha';
+import { schemaOf } from '../../lib/endpoint-schema';
+import { perIp, registerRateLimit } from '../../lib/rate-limit';
+import {
+  idempotencyMismatch,
+  requestFingerprint,
+  sameRequest,
+} from '../../lib/request-fingerprint';
+import { HttpError } from '../../plugins/errors';
+import { isStorageKey } from '../../storage/storage';
+import { detectValetFile, displayName } from './files';
+import type { ValetProjectRow } from './repository';
+import { fieldError, VALET_FILES_PATH } from './service';
+
+/** Per-IP limits (requests per minute). */
+const PER_IP = { upload: 30, submit: 10, link: 30, read: 240, write: 60, admin: 240 };
+
+const MB = 1024 * 1024;
+
+/** Project submissions, "valet" (issue 18): the buyer, the companies, staff. */
+export const valetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = app.valetRepository;
+  const valet = app.valet;
+
+  await registerRateLimit(app, { reason: 'Too many requests.' });
+  // Only this plugin's routes read multipart bodies: a `kind` field, then one bounded file.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: VALET_MAX_FILE_BYTES, files: 1, fields: 1, parts: 2, headerPairs: 50 },
+  });
+
+  /** The `kind` field and the one file of a multipart upload; anything else names the field. */
+  async function receiveUpload(request: FastifyRequest) {
+    if (!request.isMultipart())
+      throw fieldError('file', 'send the file as multipart/form-data in the field "file"', 415);
+    let kind: ValetUploadKind | null = null;
+    let upload: { bytes: Buffer; filename: string } | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          const value = typeof part.value === 'string' ? part.value : '';
+          if (part.fieldname !== 'kind') continue;
+          const known = VALET_UPLOAD_KINDS.find((item) => item === value);
+          if (!known) throw fieldError('kind', 'must be file or voice');
+          kind = known;
+          continue;
+        }
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw fieldError('file', 'send the file in the field "file"');
+        }
+        if (!kind) {
+          part.file.resume();
+          throw fieldError('kind', 'send the kind (file or voice) before the file');
+        }
+        upload = { bytes: await part.toBuffer(), filename: part.filename };
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+        throw fieldError('file', `the file is larger than ${VALET_MAX_FILE_BYTES / MB} MB`, 413);
+      throw fieldError('file', 'the upload could not be read; try again');
+    }
+    if (!kind) throw fieldError('kind', 'must be file or voice');
+    if (!upload || upload.bytes.length === 0) throw fieldError('file', 'choose a file to upload');
+    return { kind, ...upload };
+  }
+
+  app.post(
+    uploadValetFileEndpoint.path,
+    { config: perIp(PER_IP.upload), schema: schemaOf(uploadValetFileEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { kind, bytes, filename } = await receiveUpload(request);
+      const detected = detectValetFile(kind, bytes);
+      if (!detected)
+        throw fieldError(
+          'file',
+          kind === 'voice'
+            ? 'a voice note must be WebM, Ogg or MP4 audio'
+            : 'attach a PDF, Word or text document, or a PNG, JPEG or WebP image',
+          415,
+        );
+      const at = app.clock.now();
+      const month = at.toISOString().slice(0, 7);
+      const path = `valet/${month}/${randomBytes(16).toString('hex')}.${detected.extension}`;
+      const name = displayName(
+        filename,
+        `${kind === 'voice' ? 'voice-note' : 'brief'}.${detected.extension}`,
+      );
+      await app.storage.put(path, bytes, detected.contentType);
+      await repository.insertUpload({
+        path,
+        kind,
+        name,
+        size: bytes.length,
+        contentType: detected.contentType,
+        userId: request.auth?.user.id ?? null,
+        ip: request.ip,
+        createdAt: at,
+      });
+      return {
+        data: { path, name, size: bytes.length, content_type: detected.contentType },
+      };
+    },
+  );
+
+  // A brief's files are private (never under the public /uploads): read here, by the people the
+  // project concerns, with the session. Anyone else, and any key that is no valet file, is a 404.
+  app.get(
+    `${VALET_FILES_PATH}/*`,
+    { config: perIp(PER_IP.read), schema: { hide: true } },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const user = request.auth?.user;
+      const allowed =
+        user !== undefined &&
+        isStorageKey(key) &&
+        key.startsWith('valet/') &&
+        (await repository.mayReadFile(key, user.id));
+      const file = allowed ? await app.storage.get(key) : null;
+      if (!file) throw new HttpError(404, 'There is no such file.');
+      const [upload] = await repository.uploads([key]);
+      const inline = /^(audio|image)\//.test(file.contentType);
+      const name = (upload?.name ?? key.split('/').at(-1) ?? 'file').replace(/["\\\r\n]/g, '');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'")
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(upload?.name ?? name)}`,
+        )
+        .send(file.body);
+    },
+  );
+
+  const submitted = (project: ValetProjectRow) =>
+    project.status === 'awaiting_verification'
+      ? `We e-mailed a link to ${project.email}. Open it to confirm your address, then choose the companies that get your brief.`
+      : 'Your shortlist is ready: choose the companies that get your brief.';
+
+  app.post(
+    createValetProjectEndpoint.path,
+    { config: perIp(PER_IP.submit), schema: schemaOf(createValetProjectEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = request.body;
+      const fingerprint = requestFingerprint('valet-project', body);
+      const answer = async (project: ValetProjectRow) => ({
+        data: await valet.projectView(project),
+        message: submitted(project),
+      });
+
+      // A retry of a project stored already: the same answer, nothing new.
+      const earlier = await repository.projectByKey(body.idempotency_key);
+      if (earlier) {
+        if (!sameRequest(earlier.requestHash, fingerprint)) throw idempotencyMismatch('project');
+        return answer(earlier);
+      }
+      const wanted = await valet.checkOptions(body);
+      const user = request.auth?.user ?? null;
+      const id = await valet.submit({
+        body,
+        wanted,
+        user,
+        ip: request.ip,
+        requestHash: fingerprint,
+        verifyCaptcha: () => requireCaptcha(app.captcha, body.captcha, request.ip),
+      });
+      const project = id
+        ? await repository.project(id)
+        : await repository.projectByKey(body.idempotency_key);
+      // A concurrent twin with the same key won: it must have asked the same.
+      if (!project || !sameRequest(project.requestHash, fingerprint))
+        throw idempotencyMismatch('project');
+      return answer(project);
+    },
+  );
+
+  app.post(
+    verifyValetProjectEndpoint.path,
+    { config: perIp(PER_IP.link), schema: schemaOf(verifyValetProjectEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const found = await valet.projectOfLink(request.body.token);
+      if (!found)
+        throw new HttpError(
+          404,
+          'token: this link is not valid. Copy the whole link from the e-mail.',
+        );
+      if (found === 'expired')
+        throw new HttpError(
+          410,
+          'token: this link has expired. Submit the project again, or sign in to find it.',
+        );
+      // The link proves the address: its account signs in, or one without a password is made.
+      const accounts = app.authRepository;
+      let user =
+        (await accounts.findUserByEmail(found.email)) ??
+        (await accounts.createUser({
+          email: found.email,
+          name: found.name,
+          passwordHash: null,
+          emailVerifiedAt: app.clock.now(),
+        })) ??
+        (await accounts.findUserByEmail(found.email));
+      if (!user) throw new HttpError(409, 'The account is being created; try again.');
+      if (!user.emailVerifiedAt) {
+        await accounts.markEmailVerified(user.id);
+        user = (await accounts.findUserById(user.id)) ?? user;
+      }
+      const session = await app.authService.startSession(user, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      app.setSessionCookie(reply, session.token, session.expiresAt);
+      const project = await valet.bind(found, user.id);
+      return {
+        data: await valet.projectView(project),
+        message: `You are signed in as ${user.email}.`,
+      };
+    },
+  );
+
+  app.get(
+    listMyValetProjectsEndpoint.path,
+    { config: perIp(PER_IP.read), schema: schemaOf(listMyValetProjectsEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { user } = app.requireUser(request);
+      const rows = await repository.projectsOf(user.id);
+      return {
+        data: rows.map(({ project, released, quoted }) => ({
+          id: project.id,
+          status: project.status,
+          title: project.title,
+          created_at: project.createdAt.toISOString(),
+          released_at: project.releasedAt?.toISOString() ?? null,
+          completed_at: project.completedAt?.toISOString() ?? null,
+          released_count: released,
+          quote_count: quoted,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    getValetProjectEndpoint.path,
+    { config: perIp(PER_IP.read), schema: schemaOf(getValetProjectEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { user } = app.requireUser(request);
+      return { data: await valet.get(user.id, request.params.id) };
+    },
+  );
+
+  app.post(
+    releaseValetProjectEndpoint.path,
+    { config: perIp(PER_IP.write), schema: schemaOf(releaseValetProjectEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = app.requireUser(request);
+      const { project } = await valet.release(user, request.params.id, request.body.company_ids);
+      const count = project.shortlist.filter((item) => item.released).length;
+      return {
+        data: project,
+        message: `Your brief is with ${count} ${count === 1 ? 'company' : 'companies'}. Their answers appear here as they come.`,
+      };
+    },
+  );
+
+  app.post(
+    completeValetProjectEndpoint.path,
+    { config: perIp(PER_IP.write), schema: schemaOf(completeValetProjectEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = app.requireUser(request);
+      const project: ValetProject = await valet.complete(user, request.params.id);
+      return { data: project, message: 'The project is marked done. Thank you!' };
+    },
+  );
+
+  // The company's side: members only (anyone else is told the company does not exist).
+
+  app.get(
+    listValetRequestsEndpoint.path,
+    { config: perIp(PER_IP.read), schema: schemaOf(listValetRequestsEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { company } = await app.requireCompanyMember(request, request.params.slug);
+      return { data: await valet.requests(company.id) };
+    },
+  );
+
+  app.get(
+    getValetRequestEndpoint.path,
+    { config: perIp(PER_IP.read), schema: schemaOf(getValetRequestEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { company } = await app.requireCompanyMember(request, request.params.slug);
+      return { data: await valet.request(company.id, request.params.id) };
+    },
+  );
+
+  app.post(
+    acceptValetRequestEndpoint.path,
+    { config: perIp(PER_IP.write), schema: schemaOf(acceptValetRequestEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user, company } = await app.requireCompanyMember(request, request.params.slug);
+      const data = await valet.accept(company, user, request.params.id);
+      return { data, message: "You accepted the project: the buyer's contact details are below." };
+    },
+  );
+
+  app.post(
+    declineValetRequestEndpoint.path,
+    { config: perIp(PER_IP.write), schema: schemaOf(declineValetRequestEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user, company } = await app.requireCompanyMember(request, request.params.slug);
+      const data = await valet.decline(company, user, request.params.id, request.body.reason);
+      return { data, message: 'You declined the project; the buyer was told why.' };
+    },
+  );
+
+  app.post(
+    askValetQuestionEndpoint.path,
+    { config: perIp(PER_IP.write), schema: schemaOf(askValetQuestionEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user, company } = await app.requireCompanyMember(request, request.params.slug);
+      const data = await valet.question(company, user, request.params.id, request.body.text);
+      return { data, message: 'Your question is in the conversation with the buyer.' };
+    },
+  );
+
+  app.post(
+    sendValetQuoteEndpoint.path,
+    { config: perIp(PER_IP.write), schema: schemaOf(sendValetQuoteEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user, company } = await app.requireCompanyMember(request, request.params.slug);
+      const body = request.body;
+      const data = await valet.quote(company, user, request.params.id, {
+        amount: body.amount,
+        timeline: body.timeline,
+        message: body.message,
+        attachmentPath: body.attachment_path,
+        idempotencyKey: body.idempotency_key,
+      });
+      return { data, message: 'Your quote is with the buyer.' };
+    },
+  );
+
+  // Staff.
+
+  app.get(
+    listValetProjectsEndpoint.path,
+    { config: perIp(PER_IP.admin), schema: schemaOf(listValetProjectsEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      await app.requireStaff(request);
+      const query = request.query;
+      const { rows, total } = await repository.listProjects({
+        page: query.page,
+        pageSize: query.page_size,
+        sort: query.sort,
+        order: query.order,
+        status: query.status,
+        q: query.q || undefined,
+      });
+      const matches = await repository.matchesOf(rows.map((row) => row.id));
+      const data = await Promise.all(
+        rows.map((row) =>
+          valet.staffRow(
+            row,
+            matches.filter((item) => item.projectId === row.id),
+          ),
+        ),
+      );
+      return { data, total };
+    },
+  );
+
+  app.put(
+    updateValetShortlistEndpoint.path,
+    { config: perIp(PER_IP.admin), schema: schemaOf(updateValetShortlistEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const actor = await app.requireStaff(request);
+      const data = await valet.setShortlist(actor, request.params.id, request.body.company_ids);
+      return { data, message: 'The shortlist is saved.' };
+    },
+  );
+};
