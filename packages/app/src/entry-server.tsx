@@ -148,11 +148,15 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
   const pathname = new URL(request.url, 'http://local').pathname;
   const nonceAttribute = request.nonce ? ` nonce="${request.nonce}"` : '';
   const state = `<script id="${EMBEDDED_STATE_ID}" type="application/json"${nonceAttribute}>${scriptJson({ config: request.config, store: store.toSnapshot() } satisfies EmbeddedState)}</script>`;
+  // zod reads this when its code is first evaluated, which may be in a shared chunk that runs
+  // before the entry's own first line (app/zod-config.ts): set here, it is there before any
+  // script. jitless: no `new Function` probe, which the pages' CSP would report as a violation.
+  const zodConfig = `<script${nonceAttribute}>globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})</script>`;
 
   const html = request.template
     .replace(
       '<!--app-head-->',
-      `${renderHeadTags(head, pathname, request.config)}\n    ${styles}\n    ${state}`,
+      `${zodConfig}\n    ${renderHeadTags(head, pathname, request.config)}\n    ${styles}\n    ${state}`,
     )
     .replace('<!--app-html-->', body);
   return {
