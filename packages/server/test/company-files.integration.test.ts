@@ -216,13 +216,17 @@ describe('uploads nobody saved', () => {
     offsetMs = 25 * 60 * 60 * 1000;
     try {
       const swept = await server.app.sweepUploads();
-      expect(swept.deleted).toEqual([unsaved.path]);
-      expect(swept.checked).toBe(3);
+      // The unsaved image goes with its AVIF twin; the saved one's twin stays with it.
+      expect(swept.deleted.sort()).toEqual(
+        [unsaved.path, unsaved.path?.replace(/\.webp$/, '.avif')].sort(),
+      );
+      expect(swept.checked).toBe(5);
     } finally {
       offsetMs = 0;
     }
     expect(await server.app.storage.has(unsaved.path ?? '')).toBe(false);
     expect(await server.app.storage.has(saved.path ?? '')).toBe(true);
+    expect(await server.app.storage.has((saved.path ?? '').replace(/\.webp$/, '.avif'))).toBe(true);
     expect(await stored()).toHaveLength(1);
   });
 });

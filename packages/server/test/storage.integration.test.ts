@@ -123,6 +123,32 @@ describe('processImage', () => {
     expect(image.body.includes(Buffer.from('secret-owner'))).toBe(false);
   });
 
+  it('writes a portfolio image as AVIF too, the same picture in fewer bytes; a logo as WebP only', async () => {
+    // Smooth gradients with fine noise: closer to a photo than a flat colour.
+    const width = 1200;
+    const height = 800;
+    const raw = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) {
+        const at = (y * width + x) * 3;
+        const noise = (x * 7 + y * 13) % 17;
+        raw[at] = (x / width) * 200 + noise;
+        raw[at + 1] = (y / height) * 180 + noise;
+        raw[at + 2] = 120 + noise * 3;
+      }
+    const photo = await sharp(raw, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
+    const image = await processImage(photo, 'portfolio');
+    if (!image.avif) throw new Error('no AVIF');
+    expect(image.avif.name).toBe(image.name.replace(/\.webp$/, '.avif'));
+    const meta = await sharp(image.avif.body).metadata();
+    expect(meta.format).toBe('heif');
+    expect([meta.width, meta.height]).toEqual([image.width, image.height]);
+    expect(image.avif.body.length).toBeLessThan(image.body.length);
+    expect((await processImage(photo, 'logo')).avif).toBeUndefined();
+  });
+
   it('never enlarges a small image', async () => {
     const small = await sharp({
       create: { width: 64, height: 64, channels: 4, background: '#123456' },

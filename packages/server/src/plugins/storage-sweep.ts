@@ -23,12 +23,15 @@ export const storageSweepPlugin = fp(
     const rules: OrphanRule[] = [
       {
         prefix: 'portfolio/',
+        // An item names its WebP; the AVIF twin lives as long as it does.
         async referenced(keys) {
+          const asWebp = (key: string) => key.replace(/\.avif$/, '.webp');
           const rows = await db
             .select({ key: portfolioItems.imagePath })
             .from(portfolioItems)
-            .where(inArray(portfolioItems.imagePath, [...keys]));
-          return new Set(rows.map((row) => row.key));
+            .where(inArray(portfolioItems.imagePath, [...new Set(keys.map(asWebp))]));
+          const named = new Set(rows.map((row) => row.key));
+          return new Set(keys.filter((key) => named.has(asWebp(key))));
         },
       },
       {

@@ -14,6 +14,7 @@ import { HttpError } from '../../plugins/errors';
 import { noSuchCompany } from '../company-memberships/plugin';
 import { plainText } from '../company-submissions/text';
 import { sanitizeDescription } from '../profiles/sanitize';
+import { avifTwinOf } from '../../storage/images';
 import { isStorageKey } from '../../storage/storage';
 import { createCompanyEditingRepository, UnknownReference, type EditActor } from './repository';
 
@@ -130,7 +131,8 @@ export const companyEditingRoutes: FastifyPluginAsyncZod = async (app) => {
           { items },
           actorOf(user),
         );
-        for (const path of unused)
+        // Each removed image goes with its AVIF twin.
+        for (const path of unused.flatMap((key) => [key, avifTwinOf(key)]))
           await app.storage.delete(path).catch((error: unknown) => {
             app.log.warn({ err: error, key: path }, 'could not delete a removed portfolio image');
           });

@@ -74,6 +74,12 @@ export const companyFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await receiveImage(request, 'image', 'portfolio');
       const key = `portfolio/${company.id}/${image.name}`;
       await app.storage.put(key, image.body, image.contentType);
+      if (image.avif)
+        await app.storage.put(
+          `portfolio/${company.id}/${image.avif.name}`,
+          image.avif.body,
+          image.avif.contentType,
+        );
       return { data: { path: key, url: publicFileUrl(key) ?? `/uploads/${key}` } };
     },
   );

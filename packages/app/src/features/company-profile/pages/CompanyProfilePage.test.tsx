@@ -52,7 +52,7 @@ const richProfile: CompanyProfile = {
       id: 1,
       name: 'Shop redesign',
       kind: 'image',
-      image: '/p/1.svg',
+      image: '/uploads/portfolio/1/0123456789abcdef0123456789abcdef.webp',
       video_url: null,
       description: 'A new shop.',
     },
@@ -299,7 +299,14 @@ describe('CompanyProfilePage', { timeout: 20_000 }, () => {
     const thumbnail = await screen.findByRole('button', { name: 'Open Shop redesign' }, SLOW);
     await userEvent.click(thumbnail);
     const dialog = await screen.findByRole('dialog', { name: 'Shop redesign' });
-    expect(within(dialog).getByRole('img', { name: 'Shop redesign' })).toBeVisible();
+    const shown = within(dialog).getByRole('img', { name: 'Shop redesign' });
+    expect(shown).toBeVisible();
+    // An uploaded image offers its AVIF twin first; the WebP stays for other browsers.
+    expect(shown.closest('picture')?.querySelector('source')).toHaveAttribute(
+      'srcset',
+      '/uploads/portfolio/1/0123456789abcdef0123456789abcdef.avif',
+    );
+    expect(shown.closest('picture')?.querySelector('source')).toHaveAttribute('type', 'image/avif');
     await userEvent.keyboard('{ArrowRight}');
     expect(await screen.findByRole('dialog', { name: 'Launch film' })).toBeVisible();
     expect(screen.getByRole('link', { name: /watch the video/i })).toHaveAttribute(
