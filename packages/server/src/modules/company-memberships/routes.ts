@@ -47,6 +47,7 @@ import {
 } from './mail';
 import { noSuchCompany as noCompany } from './plugin';
 import type { Actor, CompanyRef } from './repository';
+import { staffDecision, staffQueuePage } from '../../lib/staff-queue';
 
 /** Per-IP limits (requests per minute). */
 const PER_IP = { lookup: 120, write: 20, read: 240, admin: 240 };
@@ -242,14 +243,7 @@ export const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       await requireStaff(request);
       const query = request.query;
-      const { rows, total } = await repository.listClaims({
-        page: query.page,
-        pageSize: query.page_size,
-        sort: query.sort,
-        order: query.order,
-        status: query.status,
-        q: query.q || undefined,
-      });
+      const { rows, total } = await repository.listClaims(staffQueuePage(query));
       return { data: rows, total };
     },
   );
@@ -261,15 +255,10 @@ export const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const actor = await requireStaff(request);
       const { id } = request.params;
-      const approve = request.body.decision === 'approve';
-      const reason = request.body.reason ? plainText(request.body.reason) : null;
-      if (!approve && (!reason || reason.length < 3))
-        throw new HttpError(400, 'reason: give the claimant a reason', [
-          { field: 'reason', message: 'Give the claimant a reason' },
-        ]);
+      const { approve, reason } = staffDecision(request.body, 'the claimant');
       const result = await repository.decideClaim(
         id,
-        { approve, reason: reason || null },
+        { approve, reason },
         app.clock.now(),
         actor,
         async (tx, row) => {

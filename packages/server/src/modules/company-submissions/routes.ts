@@ -15,6 +15,7 @@ import {
 import { HttpError } from '../../plugins/errors';
 import { submissionApprovedMail, submissionRejectedMail } from './mail';
 import { plainText } from './text';
+import { staffDecision, staffQueuePage } from '../../lib/staff-queue';
 
 /** Per-IP limits (requests per minute). */
 const PER_IP = { submit: 10, duplicates: 120, admin: 240 };
@@ -111,14 +112,7 @@ export const companySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       await requireStaff(request);
       const query = request.query;
-      const { rows, total } = await repository.list({
-        page: query.page,
-        pageSize: query.page_size,
-        sort: query.sort,
-        order: query.order,
-        status: query.status,
-        q: query.q || undefined,
-      });
+      const { rows, total } = await repository.list(staffQueuePage(query));
       return { data: rows, total };
     },
   );
@@ -130,33 +124,23 @@ export const companySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const actor = await requireStaff(request);
       const { id } = request.params;
-      const approve = request.body.decision === 'approve';
-      const reason = request.body.reason ? plainText(request.body.reason) : null;
-      if (!approve && (!reason || reason.length < 3))
-        throw new HttpError(400, 'reason: give the submitter a reason', [
-          { field: 'reason', message: 'Give the submitter a reason' },
-        ]);
-      const result = await repository.decide(
-        id,
-        { approve, reason: reason || null },
-        actor,
-        async (tx, row) => {
-          const common = {
-            brandName: config.brandName,
-            publicUrl: config.publicUrl,
-            to: row.submitter.email,
-            name: row.submitter.name,
-            companyName: row.name,
-          };
-          await app.mailQueue.enqueue(
-            tx,
-            approve ? 'company_submission_approved' : 'company_submission_rejected',
-            approve
-              ? submissionApprovedMail({ ...common, companySlug: row.company_slug ?? '' })
-              : submissionRejectedMail({ ...common, reason: reason ?? '' }),
-          );
-        },
-      );
+      const { approve, reason } = staffDecision(request.body, 'the submitter');
+      const result = await repository.decide(id, { approve, reason }, actor, async (tx, row) => {
+        const common = {
+          brandName: config.brandName,
+          publicUrl: config.publicUrl,
+          to: row.submitter.email,
+          name: row.submitter.name,
+          companyName: row.name,
+        };
+        await app.mailQueue.enqueue(
+          tx,
+          approve ? 'company_submission_approved' : 'company_submission_rejected',
+          approve
+            ? submissionApprovedMail({ ...common, companySlug: row.company_slug ?? '' })
+            : submissionRejectedMail({ ...common, reason: reason ?? '' }),
+        );
+      });
       if (result === null) throw new HttpError(404, `id: there is no submission ${id}`);
       if (result === 'decided') throw new HttpError(409, `Submission ${id} is already decided.`);
       app.mailQueue.kick();

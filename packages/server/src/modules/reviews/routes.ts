@@ -15,6 +15,7 @@ import { networkOf } from '../../lib/network';
 import { HttpError } from '../../plugins/errors';
 import { toPendingReview, toReviewQueueRow } from './moderation';
 import { adminTokenMatches } from './rules';
+import { staffQueuePage } from '../../lib/staff-queue';
 
 /** Per-IP limits (requests per minute). */
 const PER_IP = { submit: 10, confirm: 30, invite: 20, admin: 120 };
@@ -158,14 +159,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       await app.requireStaff(request);
       const query = request.query;
-      const { rows, total } = await moderation.staffQueue({
-        page: query.page,
-        pageSize: query.page_size,
-        sort: query.sort,
-        order: query.order,
-        status: query.status,
-        q: query.q || undefined,
-      });
+      const { rows, total } = await moderation.staffQueue(staffQueuePage(query));
       return { data: rows.map(toReviewQueueRow), total };
     },
   );

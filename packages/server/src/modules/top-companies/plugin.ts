@@ -28,7 +28,12 @@ export const topCompaniesPlugin = fp(
   async (app) => {
     const repository = createTopCompaniesRepository(app.database.db);
     app.decorate('topCompaniesRepository', repository);
-    const service = createTopCompaniesService(repository, app.companyRepository, app.clock);
+    const service = createTopCompaniesService(
+      repository,
+      app.companyRepository,
+      app.locationRepository,
+      app.clock,
+    );
     app.decorate('topCompanies', service);
 
     // Drawn once per version of the list (its content hash): a new review, score or sponsor
@@ -82,6 +87,6 @@ export const topCompaniesPlugin = fp(
   },
   {
     name: 'top-companies',
-    dependencies: ['config', 'database', 'company-search', 'clock'],
+    dependencies: ['config', 'database', 'company-search', 'clock', 'locations'],
   },
 );

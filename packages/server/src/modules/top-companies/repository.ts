@@ -10,7 +10,6 @@ import {
   companyMembers,
   companySearch,
   companyServices,
-  countries,
   services,
   sponsorships,
 } from '../../db/schema';
@@ -62,32 +61,6 @@ export function createTopCompaniesRepository(db: AppDatabase) {
   }
 
   return {
-    async findCity(slug: string) {
-      const [row] = await db
-        .select({
-          id: cities.id,
-          name: cities.name,
-          slug: cities.slug,
-          countryId: countries.id,
-          countryName: countries.name,
-          countrySlug: countries.slug,
-        })
-        .from(cities)
-        .innerJoin(countries, eq(countries.id, cities.countryId))
-        .where(eq(cities.slug, slug))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async findService(slug: string) {
-      const [row] = await db
-        .select({ id: services.id, name: services.name, slug: services.slug })
-        .from(services)
-        .where(eq(services.slug, slug))
-        .limit(1);
-      return row ?? null;
-    },
-
     async findPage(cityId: number, serviceId: number) {
       const [row] = await db
         .select({ id: citySponsorshipPages.id })

@@ -14,6 +14,7 @@ import { HttpError } from '../../plugins/errors';
 import { sponsorshipEligibility } from './eligibility';
 import { pageSelection, type TopCompaniesRepository } from './repository';
 import { rotate, rotationDay } from './rotation';
+import type { LocationRepository } from '../locations/repository';
 
 const oneDecimal = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 1,
@@ -51,14 +52,22 @@ export function reasonsFor(
 export function createTopCompaniesService(
   repository: TopCompaniesRepository,
   companies: CompanyRepository,
+  locations: LocationRepository,
   clock: Clock,
 ) {
   return {
     /** The TOP 10 of a service (or every service) in a city, with its sponsored slots. */
     async list(citySlug: string, serviceSlug: string | undefined): Promise<TopCompaniesList> {
-      const city = await repository.findCity(citySlug);
-      if (!city) throw new HttpError(404, `city: no city has the slug "${citySlug}"`);
-      const service = serviceSlug === undefined ? null : await repository.findService(serviceSlug);
+      const found = await locations.findCityBySlug(citySlug);
+      if (!found) throw new HttpError(404, `city: no city has the slug "${citySlug}"`);
+      const city = {
+        ...found.city,
+        countryId: found.country.id,
+        countryName: found.country.name,
+        countrySlug: found.country.slug,
+      };
+      const service =
+        serviceSlug === undefined ? null : await locations.findServiceBySlug(serviceSlug);
       if (serviceSlug !== undefined && !service)
         throw new HttpError(404, `service: no service has the slug "${serviceSlug}"`);
       const serviceId = service?.id ?? null;

@@ -42,6 +42,7 @@ import { isStorageKey } from '../../storage/storage';
 import { detectValetFile, displayName } from './files';
 import type { ValetProjectRow } from './repository';
 import { fieldError, VALET_FILES_PATH } from './service';
+import { staffQueuePage } from '../../lib/staff-queue';
 
 /** Per-IP limits (requests per minute). */
 const PER_IP = { upload: 30, submit: 10, link: 30, read: 240, write: 60, admin: 240 };
@@ -395,14 +396,7 @@ export const valetRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       await app.requireStaff(request);
       const query = request.query;
-      const { rows, total } = await repository.listProjects({
-        page: query.page,
-        pageSize: query.page_size,
-        sort: query.sort,
-        order: query.order,
-        status: query.status,
-        q: query.q || undefined,
-      });
+      const { rows, total } = await repository.listProjects(staffQueuePage(query));
       const matches = await repository.matchesOf(rows.map((row) => row.id));
       const data = await Promise.all(
         rows.map((row) =>
