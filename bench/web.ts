@@ -133,6 +133,8 @@ try {
     ['service listing', '/companies/software-development'],
     ['service × city', '/companies/software-development/spain'],
     ['company profile', `/company/${slug}`],
+    // The awards (issue 20): an edition with its categories and winners, in the dark layout.
+    ['awards edition', '/awards-2024'],
     ['login', '/login'],
   ];
   const rows: string[] = [];

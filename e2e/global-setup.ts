@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
       DEMO_COMPANIES: '1500',
       LOG_LEVEL: 'warn',
       MAIL_QUEUE_INTERVAL_MS: '10000',
+      // Saved-search alerts (issue 19) are checked every few seconds instead of daily.
+      SAVED_SEARCH_ALERT_INTERVAL_MS: '3000',
       // Accounts: the outbox page lets the journeys open their e-mails; a lighter captcha.
       OUTBOX_PAGE: 'true',
       CAPTCHA_DIFFICULTY: '10',

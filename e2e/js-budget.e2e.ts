@@ -12,14 +12,17 @@ const browsing = useBrowser();
  * page; these budgets are today's sizes with a little room, so any growth fails here and each
  * saving is kept by lowering the number (docs/benchmarks.md "Bytes on the wire").
  */
+// Raised once, by 4 to 12 kB, when the awards, blog, dashboard and sponsorship routes landed: the
+// route table (every route's definition and head) is in the shell, and the listing and profile
+// now send their analytics beacons. Issue 14 takes the route table out of the shell.
 const BUDGET_KB: Record<string, number> = {
-  '/': 278,
-  '/companies/software-development': 270,
-  '/companies/software-development/spain': 270,
-  '/login': 270,
-  '/project-submission': 260,
+  '/': 284,
+  '/companies/software-development': 282,
+  '/companies/software-development/spain': 282,
+  '/login': 278,
+  '/project-submission': 266,
 };
-const PROFILE_BUDGET_KB = 286;
+const PROFILE_BUDGET_KB = 295;
 
 /** A first visit: a fresh context, so nothing comes from the cache. */
 async function firstLoadScriptBytes(url: string): Promise<number> {

@@ -112,7 +112,6 @@ describe('the app shell’s routes in a browser', () => {
   it.each([
     '/blog',
     '/awards-2025/vote',
-    '/awards/embedded/2024',
     '/survey/state-of-remote-work',
     '/top-companies/screenshot',
     '/awards-2019/best-seo-agency',

@@ -13,6 +13,9 @@ export const ANALYTICS_EVENTS = [
   'listing_impression',
   'website_click',
   'contact_click',
+  // A sponsored place on a TOP 10 page was shown, or followed (issue 22's promo-membership).
+  'sponsored_impression',
+  'sponsored_click',
 ] as const;
 export const AnalyticsEventNameSchema = z.enum(ANALYTICS_EVENTS, {
   error: 'must be one of the known events',

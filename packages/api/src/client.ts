@@ -6,12 +6,7 @@ import {
   type GetAdvancedFiltersResponse,
 } from './endpoints/get-advanced-filters';
 import type { FilterSelection, FilterTab } from './filters';
-import {
-  createSavedSearch,
-  getSavedSearch,
-  type CreateSavedSearchBody,
-  type SavedSearchResponse,
-} from './endpoints/saved-searches';
+import type * as savedSearches from './endpoints/saved-searches';
 import {
   resolveListing,
   type ResolveListingQuery,
@@ -102,8 +97,17 @@ import type * as companyEditing from './endpoints/company-editing';
 import type * as valetProjects from './endpoints/valet-projects';
 import type * as valetRequests from './endpoints/valet-requests';
 import type * as valetAdmin from './endpoints/valet-admin';
+import type * as awardsPages from './endpoints/awards-pages';
+import type * as awardsVoting from './endpoints/awards-voting';
+import type * as awardsAdmin from './endpoints/awards-admin';
 import type * as topCompanies from './endpoints/get-top-companies';
 import type * as promotePage from './endpoints/get-promote-page';
+import type * as sponsorshipOrders from './endpoints/sponsorship-orders';
+import type * as companyReviews from './endpoints/company-reviews';
+import type * as companyAnalytics from './endpoints/company-analytics';
+import type * as blogPosts from './endpoints/blog-posts';
+import type * as blogAdmin from './endpoints/blog-admin';
+import type * as blogContributions from './endpoints/blog-contributions';
 
 /** The calls of a module, bound to one transport: `(transport, ...args)` becomes `(...args)`. */
 type Bound<F> = F extends (transport: HttpTransport, ...args: infer A) => infer R
@@ -156,6 +160,16 @@ const lazyEndpoints = {
   valetAdmin: () => import('./endpoints/valet-admin'),
   topCompanies: () => import('./endpoints/get-top-companies'),
   promotePage: () => import('./endpoints/get-promote-page'),
+  sponsorshipOrders: () => import('./endpoints/sponsorship-orders'),
+  companyReviews: () => import('./endpoints/company-reviews'),
+  savedSearches: () => import('./endpoints/saved-searches'),
+  companyAnalytics: () => import('./endpoints/company-analytics'),
+  awardsPages: () => import('./endpoints/awards-pages'),
+  awardsVoting: () => import('./endpoints/awards-voting'),
+  awardsAdmin: () => import('./endpoints/awards-admin'),
+  blogPosts: () => import('./endpoints/blog-posts'),
+  blogAdmin: () => import('./endpoints/blog-admin'),
+  blogContributions: () => import('./endpoints/blog-contributions'),
 };
 
 type LazyModule<G extends keyof typeof lazyEndpoints> = Awaited<
@@ -185,8 +199,11 @@ function lazyCall<G extends keyof typeof lazyEndpoints, N extends keyof LazyModu
 export interface ApiClient {
   getCities(query: GetCitiesQuery, signal?: AbortSignal): Promise<GetCitiesResponse>;
   getNavigation(signal?: AbortSignal): Promise<GetNavigationResponse>;
-  createSavedSearch(body: CreateSavedSearchBody): Promise<SavedSearchResponse>;
-  getSavedSearch(id: string, signal?: AbortSignal): Promise<SavedSearchResponse>;
+  createSavedSearch: Bound<typeof savedSearches.createSavedSearch>;
+  getSavedSearch: Bound<typeof savedSearches.getSavedSearch>;
+  listSavedSearches: Bound<typeof savedSearches.listSavedSearches>;
+  updateSavedSearch: Bound<typeof savedSearches.updateSavedSearch>;
+  deleteSavedSearch: Bound<typeof savedSearches.deleteSavedSearch>;
   getAdvancedFilters(
     tab: FilterTab,
     selection: FilterSelection,
@@ -319,6 +336,48 @@ export interface ApiClient {
   // TOP 10 pages and their promotion (issue 22).
   getTopCompanies: Bound<typeof topCompanies.getTopCompanies>;
   getPromotePage: Bound<typeof promotePage.getPromotePage>;
+  createSponsorshipOrder: Bound<typeof sponsorshipOrders.createSponsorshipOrder>;
+  getSponsorshipOrder: Bound<typeof sponsorshipOrders.getSponsorshipOrder>;
+  listCompanySponsorships: Bound<typeof sponsorshipOrders.listCompanySponsorships>;
+  cancelSponsorshipRenewal: Bound<typeof sponsorshipOrders.cancelSponsorshipRenewal>;
+  listManagedReviews: Bound<typeof companyReviews.listManagedReviews>;
+  replyToReview: Bound<typeof companyReviews.replyToReview>;
+  inviteReviewers: Bound<typeof companyReviews.inviteReviewers>;
+  getCompanyAnalytics: Bound<typeof companyAnalytics.getCompanyAnalytics>;
+  // The awards (issue 20).
+  getAwardEdition: Bound<typeof awardsPages.getAwardEdition>;
+  getAwardEditionEntry: Bound<typeof awardsPages.getAwardEditionEntry>;
+  getCompanyAwards: Bound<typeof awardsPages.getCompanyAwards>;
+  castAwardVote: Bound<typeof awardsVoting.castAwardVote>;
+  changeAwardVote: Bound<typeof awardsVoting.changeAwardVote>;
+  confirmAwardVote: Bound<typeof awardsVoting.confirmAwardVote>;
+  listMyAwardVotes: Bound<typeof awardsVoting.listMyAwardVotes>;
+  getAwardsQuestionnaire: Bound<typeof awardsVoting.getAwardsQuestionnaire>;
+  applyForAward: Bound<typeof awardsVoting.applyForAward>;
+  decideAwardApplication: Bound<typeof awardsAdmin.decideAwardApplication>;
+  createAwardCategory: Bound<typeof awardsAdmin.createAwardCategory>;
+  nominateFromRanking: Bound<typeof awardsAdmin.nominateFromRanking>;
+  getAwardsAdmin: Bound<typeof awardsAdmin.getAwardsAdmin>;
+  decideAwardVote: Bound<typeof awardsAdmin.decideAwardVote>;
+  setJuryScore: Bound<typeof awardsAdmin.setJuryScore>;
+  publishAwardWinners: Bound<typeof awardsAdmin.publishAwardWinners>;
+  // The blog (issue 21).
+  listBlogPosts: Bound<typeof blogPosts.listBlogPosts>;
+  getBlogPost: Bound<typeof blogPosts.getBlogPost>;
+  listAdminBlogPosts: Bound<typeof blogAdmin.listAdminBlogPosts>;
+  getBlogEditorOptions: Bound<typeof blogAdmin.getBlogEditorOptions>;
+  createBlogPost: Bound<typeof blogAdmin.createBlogPost>;
+  getAdminBlogPost: Bound<typeof blogAdmin.getAdminBlogPost>;
+  updateBlogPost: Bound<typeof blogAdmin.updateBlogPost>;
+  getBlogRevision: Bound<typeof blogAdmin.getBlogRevision>;
+  restoreBlogRevision: Bound<typeof blogAdmin.restoreBlogRevision>;
+  createBlogPreviewLink: Bound<typeof blogAdmin.createBlogPreviewLink>;
+  uploadBlogImage: Bound<typeof blogAdmin.uploadBlogImage>;
+  getBlogPreview: Bound<typeof blogAdmin.getBlogPreview>;
+  createBlogTerm: Bound<typeof blogAdmin.createBlogTerm>;
+  submitBlogContribution: Bound<typeof blogContributions.submitBlogContribution>;
+  listBlogContributions: Bound<typeof blogContributions.listBlogContributions>;
+  decideBlogContribution: Bound<typeof blogContributions.decideBlogContribution>;
 }
 
 export type ApiClientOptions = HttpTransportOptions;
@@ -329,8 +388,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     getCities: (query, signal) => getCities(transport, query, signal),
     getNavigation: (signal) => getNavigation(transport, signal),
-    createSavedSearch: (body) => createSavedSearch(transport, body),
-    getSavedSearch: (id, signal) => getSavedSearch(transport, id, signal),
+    createSavedSearch: lazyCall(transport, 'savedSearches', 'createSavedSearch'),
+    getSavedSearch: lazyCall(transport, 'savedSearches', 'getSavedSearch'),
+    listSavedSearches: lazyCall(transport, 'savedSearches', 'listSavedSearches'),
+    updateSavedSearch: lazyCall(transport, 'savedSearches', 'updateSavedSearch'),
+    deleteSavedSearch: lazyCall(transport, 'savedSearches', 'deleteSavedSearch'),
     getAdvancedFilters: (tab, selection, signal) =>
       getAdvancedFilters(transport, tab, selection, signal),
     listCompanies: (query, signal) => listCompanies(transport, query, signal),
@@ -434,6 +496,46 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     updateValetShortlist: lazyCall(transport, 'valetAdmin', 'updateValetShortlist'),
     getTopCompanies: lazyCall(transport, 'topCompanies', 'getTopCompanies'),
     getPromotePage: lazyCall(transport, 'promotePage', 'getPromotePage'),
+    createSponsorshipOrder: lazyCall(transport, 'sponsorshipOrders', 'createSponsorshipOrder'),
+    getSponsorshipOrder: lazyCall(transport, 'sponsorshipOrders', 'getSponsorshipOrder'),
+    listCompanySponsorships: lazyCall(transport, 'sponsorshipOrders', 'listCompanySponsorships'),
+    cancelSponsorshipRenewal: lazyCall(transport, 'sponsorshipOrders', 'cancelSponsorshipRenewal'),
+    listManagedReviews: lazyCall(transport, 'companyReviews', 'listManagedReviews'),
+    replyToReview: lazyCall(transport, 'companyReviews', 'replyToReview'),
+    inviteReviewers: lazyCall(transport, 'companyReviews', 'inviteReviewers'),
+    getCompanyAnalytics: lazyCall(transport, 'companyAnalytics', 'getCompanyAnalytics'),
+    getAwardEdition: lazyCall(transport, 'awardsPages', 'getAwardEdition'),
+    getAwardEditionEntry: lazyCall(transport, 'awardsPages', 'getAwardEditionEntry'),
+    getCompanyAwards: lazyCall(transport, 'awardsPages', 'getCompanyAwards'),
+    castAwardVote: lazyCall(transport, 'awardsVoting', 'castAwardVote'),
+    changeAwardVote: lazyCall(transport, 'awardsVoting', 'changeAwardVote'),
+    confirmAwardVote: lazyCall(transport, 'awardsVoting', 'confirmAwardVote'),
+    listMyAwardVotes: lazyCall(transport, 'awardsVoting', 'listMyAwardVotes'),
+    getAwardsQuestionnaire: lazyCall(transport, 'awardsVoting', 'getAwardsQuestionnaire'),
+    applyForAward: lazyCall(transport, 'awardsVoting', 'applyForAward'),
+    decideAwardApplication: lazyCall(transport, 'awardsAdmin', 'decideAwardApplication'),
+    createAwardCategory: lazyCall(transport, 'awardsAdmin', 'createAwardCategory'),
+    nominateFromRanking: lazyCall(transport, 'awardsAdmin', 'nominateFromRanking'),
+    getAwardsAdmin: lazyCall(transport, 'awardsAdmin', 'getAwardsAdmin'),
+    decideAwardVote: lazyCall(transport, 'awardsAdmin', 'decideAwardVote'),
+    setJuryScore: lazyCall(transport, 'awardsAdmin', 'setJuryScore'),
+    publishAwardWinners: lazyCall(transport, 'awardsAdmin', 'publishAwardWinners'),
+    listBlogPosts: lazyCall(transport, 'blogPosts', 'listBlogPosts'),
+    getBlogPost: lazyCall(transport, 'blogPosts', 'getBlogPost'),
+    listAdminBlogPosts: lazyCall(transport, 'blogAdmin', 'listAdminBlogPosts'),
+    getBlogEditorOptions: lazyCall(transport, 'blogAdmin', 'getBlogEditorOptions'),
+    createBlogPost: lazyCall(transport, 'blogAdmin', 'createBlogPost'),
+    getAdminBlogPost: lazyCall(transport, 'blogAdmin', 'getAdminBlogPost'),
+    updateBlogPost: lazyCall(transport, 'blogAdmin', 'updateBlogPost'),
+    getBlogRevision: lazyCall(transport, 'blogAdmin', 'getBlogRevision'),
+    restoreBlogRevision: lazyCall(transport, 'blogAdmin', 'restoreBlogRevision'),
+    createBlogPreviewLink: lazyCall(transport, 'blogAdmin', 'createBlogPreviewLink'),
+    uploadBlogImage: lazyCall(transport, 'blogAdmin', 'uploadBlogImage'),
+    getBlogPreview: lazyCall(transport, 'blogAdmin', 'getBlogPreview'),
+    createBlogTerm: lazyCall(transport, 'blogAdmin', 'createBlogTerm'),
+    submitBlogContribution: lazyCall(transport, 'blogContributions', 'submitBlogContribution'),
+    listBlogContributions: lazyCall(transport, 'blogContributions', 'listBlogContributions'),
+    decideBlogContribution: lazyCall(transport, 'blogContributions', 'decideBlogContribution'),
   };
 }
 
@@ -449,6 +551,9 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
     getNavigation: overrides.getNavigation ?? notImplemented('getNavigation'),
     createSavedSearch: overrides.createSavedSearch ?? notImplemented('createSavedSearch'),
     getSavedSearch: overrides.getSavedSearch ?? notImplemented('getSavedSearch'),
+    listSavedSearches: overrides.listSavedSearches ?? notImplemented('listSavedSearches'),
+    updateSavedSearch: overrides.updateSavedSearch ?? notImplemented('updateSavedSearch'),
+    deleteSavedSearch: overrides.deleteSavedSearch ?? notImplemented('deleteSavedSearch'),
     getAdvancedFilters: overrides.getAdvancedFilters ?? notImplemented('getAdvancedFilters'),
     listCompanies: overrides.listCompanies ?? notImplemented('listCompanies'),
     resolveListing: overrides.resolveListing ?? notImplemented('resolveListing'),
@@ -549,5 +654,54 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
     updateValetShortlist: overrides.updateValetShortlist ?? notImplemented('updateValetShortlist'),
     getTopCompanies: overrides.getTopCompanies ?? notImplemented('getTopCompanies'),
     getPromotePage: overrides.getPromotePage ?? notImplemented('getPromotePage'),
+    createSponsorshipOrder:
+      overrides.createSponsorshipOrder ?? notImplemented('createSponsorshipOrder'),
+    getSponsorshipOrder: overrides.getSponsorshipOrder ?? notImplemented('getSponsorshipOrder'),
+    listCompanySponsorships:
+      overrides.listCompanySponsorships ?? notImplemented('listCompanySponsorships'),
+    cancelSponsorshipRenewal:
+      overrides.cancelSponsorshipRenewal ?? notImplemented('cancelSponsorshipRenewal'),
+    listManagedReviews: overrides.listManagedReviews ?? notImplemented('listManagedReviews'),
+    replyToReview: overrides.replyToReview ?? notImplemented('replyToReview'),
+    inviteReviewers: overrides.inviteReviewers ?? notImplemented('inviteReviewers'),
+    getCompanyAnalytics: overrides.getCompanyAnalytics ?? notImplemented('getCompanyAnalytics'),
+    getAwardEdition: overrides.getAwardEdition ?? notImplemented('getAwardEdition'),
+    getAwardEditionEntry: overrides.getAwardEditionEntry ?? notImplemented('getAwardEditionEntry'),
+    getCompanyAwards: overrides.getCompanyAwards ?? notImplemented('getCompanyAwards'),
+    castAwardVote: overrides.castAwardVote ?? notImplemented('castAwardVote'),
+    changeAwardVote: overrides.changeAwardVote ?? notImplemented('changeAwardVote'),
+    confirmAwardVote: overrides.confirmAwardVote ?? notImplemented('confirmAwardVote'),
+    listMyAwardVotes: overrides.listMyAwardVotes ?? notImplemented('listMyAwardVotes'),
+    getAwardsQuestionnaire:
+      overrides.getAwardsQuestionnaire ?? notImplemented('getAwardsQuestionnaire'),
+    applyForAward: overrides.applyForAward ?? notImplemented('applyForAward'),
+    decideAwardApplication:
+      overrides.decideAwardApplication ?? notImplemented('decideAwardApplication'),
+    createAwardCategory: overrides.createAwardCategory ?? notImplemented('createAwardCategory'),
+    nominateFromRanking: overrides.nominateFromRanking ?? notImplemented('nominateFromRanking'),
+    getAwardsAdmin: overrides.getAwardsAdmin ?? notImplemented('getAwardsAdmin'),
+    decideAwardVote: overrides.decideAwardVote ?? notImplemented('decideAwardVote'),
+    setJuryScore: overrides.setJuryScore ?? notImplemented('setJuryScore'),
+    publishAwardWinners: overrides.publishAwardWinners ?? notImplemented('publishAwardWinners'),
+    listBlogPosts: overrides.listBlogPosts ?? notImplemented('listBlogPosts'),
+    getBlogPost: overrides.getBlogPost ?? notImplemented('getBlogPost'),
+    listAdminBlogPosts: overrides.listAdminBlogPosts ?? notImplemented('listAdminBlogPosts'),
+    getBlogEditorOptions: overrides.getBlogEditorOptions ?? notImplemented('getBlogEditorOptions'),
+    createBlogPost: overrides.createBlogPost ?? notImplemented('createBlogPost'),
+    getAdminBlogPost: overrides.getAdminBlogPost ?? notImplemented('getAdminBlogPost'),
+    updateBlogPost: overrides.updateBlogPost ?? notImplemented('updateBlogPost'),
+    getBlogRevision: overrides.getBlogRevision ?? notImplemented('getBlogRevision'),
+    restoreBlogRevision: overrides.restoreBlogRevision ?? notImplemented('restoreBlogRevision'),
+    createBlogPreviewLink:
+      overrides.createBlogPreviewLink ?? notImplemented('createBlogPreviewLink'),
+    uploadBlogImage: overrides.uploadBlogImage ?? notImplemented('uploadBlogImage'),
+    getBlogPreview: overrides.getBlogPreview ?? notImplemented('getBlogPreview'),
+    createBlogTerm: overrides.createBlogTerm ?? notImplemented('createBlogTerm'),
+    submitBlogContribution:
+      overrides.submitBlogContribution ?? notImplemented('submitBlogContribution'),
+    listBlogContributions:
+      overrides.listBlogContributions ?? notImplemented('listBlogContributions'),
+    decideBlogContribution:
+      overrides.decideBlogContribution ?? notImplemented('decideBlogContribution'),
   };
 }

@@ -14,6 +14,20 @@ export const SPONSORSHIP_PRICE_CENTS_PER_MONTH = 29_900;
 export const SPONSORSHIP_CURRENCY = 'USD';
 
 export const SPONSORSHIP_STATUSES = ['pending', 'active', 'cancelled', 'ended'] as const;
+
+/** The periods a sponsorship is bought for, in months; it renews for the same period. */
+export const SPONSORSHIP_PERIODS = [1, 3, 6, 12] as const;
+export type SponsorshipPeriod = (typeof SPONSORSHIP_PERIODS)[number];
+
+/** At most this many pages in one purchase. */
+export const MAX_PAGES_PER_ORDER = 10;
+
+/**
+ * A purchase's payment: waiting for the provider, paid (its sponsorships run), declined by the
+ * provider, or refunded (paid, but a page had no free slot left when the payment came in).
+ */
+export const PAYMENT_ORDER_STATUSES = ['pending', 'paid', 'declined', 'refunded'] as const;
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 export type SponsorshipStatus = (typeof SPONSORSHIP_STATUSES)[number];
 
 /**

@@ -153,7 +153,10 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
   // script. jitless: no `new Function` probe, which the pages' CSP would report as a violation.
   const zodConfig = `<script${nonceAttribute}>globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})</script>`;
 
+  // The page's language (the Spanish blog is `es`); the template is written in English.
+  const lang = /^[a-z]{2}(-[A-Z]{2})?$/.test(head.lang ?? '') ? (head.lang ?? 'en') : 'en';
   const html = request.template
+    .replace('<html lang="en">', `<html lang="${lang}">`)
     .replace(
       '<!--app-head-->',
       `${zodConfig}\n    ${renderHeadTags(head, pathname, request.config)}\n    ${styles}\n    ${state}`,

@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { openDatabaseWithRetry, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { DEFAULT_DEMO_COMPANIES, seedIfEmpty } from './seed/generator';
+import { votingEditionsOf } from './modules/awards/phases';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -54,6 +55,13 @@ import { conversationsPlugin } from './modules/conversations/plugin';
 import { companyMembershipsPlugin } from './modules/company-memberships/plugin';
 import { valetPlugin } from './modules/valet/plugin';
 import { topCompaniesPlugin } from './modules/top-companies/plugin';
+import { paymentsPlugin } from './payments/plugin';
+import { analyticsPlugin } from './modules/analytics/plugin';
+import { standInCheckoutRoutes } from './payments/stand-in-routes';
+import { awardsPlugin } from './modules/awards/plugin';
+import { awardsEmbedRoutes } from './modules/awards/embed-routes';
+import { blogPlugin } from './modules/blog/plugin';
+import { blogFeedRoutes } from './modules/blog/feeds';
 import { clockPlugin, type Clock } from './plugins/clock';
 import { storagePlugin } from './plugins/storage';
 import { storageSweepPlugin } from './plugins/storage-sweep';
@@ -125,7 +133,10 @@ export async function prepareDatabase(
     if (config.seedDemoData && !oldPglite) {
       const companies = config.demoCompanies ?? DEFAULT_DEMO_COMPANIES;
       const started = Date.now();
-      const seeded = await seedIfEmpty(database, { companies });
+      const seeded = await seedIfEmpty(database, {
+        companies,
+        votingEditions: votingEditionsOf(config.awards),
+      });
       if (seeded) log.info({ companies, ms: Date.now() - started }, 'seeded the demo data');
     }
     return database;
@@ -256,13 +267,22 @@ export async function buildServer(
     await app.register(companyMembershipsPlugin);
     // Project submissions (issue 18): matching, release, answers; after what they notify through.
     await app.register(valetPlugin);
-    // TOP 10 pages, their sponsored slots and shareable image (issue 22).
+    // TOP 10 pages, their sponsored slots and shareable image, and buying them (issue 22).
+    await app.register(analyticsPlugin);
+    await app.register(paymentsPlugin);
     await app.register(topCompaniesPlugin);
+    // The awards: editions, nominees, voting and winners (issue 20).
+    await app.register(awardsPlugin);
+    await app.register(blogPlugin);
 
     // Routes.
     await app.register(healthRoutes);
     await app.register(apiRoutes, { prefix: '/api' });
+    await app.register(standInCheckoutRoutes);
     await app.register(seoRoutes);
+    // The awards' embeddable badges: the only pages other sites may frame (issue 20).
+    await app.register(awardsEmbedRoutes);
+    await app.register(blogFeedRoutes);
     // Fastify's own 404 logs the raw URL ("Route GET:/… not found"), secrets and all; this one
     // answers the same shape and leaves logging to the redacted request log.
     app.setNotFoundHandler((request, reply) => {

@@ -151,6 +151,20 @@ export const EnvSchema = z.object({
     .min(0)
     .max(3_600_000)
     .default(60_000),
+  // Payments (issue 22): the stand-in's webhook key; the real provider when both keys are set.
+  PAYMENTS_WEBHOOK_SECRET: z
+    .string()
+    .min(32, { error: 'use at least 32 characters' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** How often the analytics events are rolled up per company and day (0: never). */
+  ANALYTICS_ROLLUP_INTERVAL_MS: z.coerce.number<string>().int().min(0).default(600_000),
+  /** How often saved searches with an alert are checked for new companies (0: never). */
+  SAVED_SEARCH_ALERT_INTERVAL_MS: z.coerce.number<string>().int().min(0).default(86_400_000),
+  /** How often sponsorships due for renewal are charged (0: never). */
+  PAYMENTS_RENEWAL_INTERVAL_MS: z.coerce.number<string>().int().min(0).default(3_600_000),
   /** How often uploads nobody saved are looked for and deleted; 0 turns it off (tests run it). */
   STORAGE_SWEEP_INTERVAL_MS: z.coerce
     .number<string>()
@@ -248,6 +262,12 @@ export interface Config {
   seedDemoData: boolean;
   /** STORAGE_SWEEP_INTERVAL_MS: how often unsaved uploads are deleted (0: never). */
   storageSweepIntervalMs: number;
+  /** Payments (issue 22). */
+  payments: PaymentsConfig;
+  /** ANALYTICS_ROLLUP_INTERVAL_MS: how often the daily analytics rollup runs (0: never). */
+  analyticsRollupIntervalMs: number;
+  /** SAVED_SEARCH_ALERT_INTERVAL_MS: how often saved-search alerts are sent (0: never). */
+  savedSearchAlertIntervalMs: number;
   demoCompanies: number | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** How long anonymous, cookie-less page renders are reused (0 turns the micro-cache off). */
@@ -276,6 +296,14 @@ export interface Config {
   reviews: ReviewsConfig;
   /** The team's address: messages from the /contact page are e-mailed there. */
   contactEmail: string;
+}
+
+/** Payments (issue 22): the stand-in provider unless the real one's keys are set. */
+export interface PaymentsConfig {
+  /** Signs the stand-in's webhooks and checkout addresses; unset: a random key per process. */
+  webhookSecret: string | undefined;
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  renewalIntervalMs: number;
 }
 
 /** Reviews (issue 7). */
@@ -365,6 +393,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seedDemoData: e.SEED_DEMO_DATA,
     storageSweepIntervalMs: e.STORAGE_SWEEP_INTERVAL_MS,
+    savedSearchAlertIntervalMs: e.SAVED_SEARCH_ALERT_INTERVAL_MS,
+    analyticsRollupIntervalMs: e.ANALYTICS_ROLLUP_INTERVAL_MS,
+    payments: {
+      webhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+          : undefined,
+      renewalIntervalMs: e.PAYMENTS_RENEWAL_INTERVAL_MS,
+    },
     demoCompanies: e.DEMO_COMPANIES,
     logLevel: e.LOG_LEVEL,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,

@@ -250,6 +250,14 @@ async function knownValues(): Promise<Hints> {
       { weight: 4, arbitrary: fc.constant('someone@example.com') },
       { weight: 1, arbitrary: fc.emailAddress() },
     ),
+    // A list of addresses (the bulk review invitations), the same rule for each.
+    emails: fc.array(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constant('someone@example.com') },
+        { weight: 1, arbitrary: fc.emailAddress() },
+      ),
+      { minLength: 1, maxLength: 3 },
+    ),
     // A month from 1990 to now (a refinement too).
     project_start: fc.constantFrom('2020-01', '2024-06', '1989-12', '2999-01'),
     path: fc.constantFrom('/companies', '/companies/seo', '/companies/seo/london'),

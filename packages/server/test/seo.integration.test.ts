@@ -30,9 +30,31 @@ describe('robots.txt and the sitemap', () => {
     expect(response.body).toContain('<sitemapindex');
     expect(locs(response.body)).toEqual([
       `${TEST_PUBLIC_URL}/sitemaps/static.xml`,
+      `${TEST_PUBLIC_URL}/sitemaps/blog.xml`,
+      `${TEST_PUBLIC_URL}/sitemaps/awards.xml`,
       `${TEST_PUBLIC_URL}/sitemaps/listings-1.xml`,
       `${TEST_PUBLIC_URL}/sitemaps/companies-1.xml`,
     ]);
+  });
+
+  it('lists the awards pages: editions, FAQs, categories and nominated companies', async () => {
+    const response = await server.app.inject('/sitemaps/awards.xml');
+    expect(response.statusCode).toBe(200);
+    const urls = locs(response.body);
+    expect(urls).toContain(`${TEST_PUBLIC_URL}/awards`);
+    expect(urls).toContain(`${TEST_PUBLIC_URL}/awards-2025/faq`);
+    expect(urls.some((url) => url.startsWith(`${TEST_PUBLIC_URL}/awards/`))).toBe(true);
+    // Every category and company listed answers its API (the pages render from it).
+    for (const url of urls
+      .filter((item) => /\/awards(-\d{4})?\/[a-z0-9-]+$/.test(item))
+      .slice(0, 12)) {
+      const [, edition, slug] = /\/awards(?:-(\d{4}))?\/([a-z0-9-]+)$/.exec(url) ?? [];
+      if (slug === 'faq') continue;
+      const api = edition
+        ? `/api/awards/editions/${edition}/${slug}`
+        : `/api/awards/companies/${slug}`;
+      expect((await server.app.inject(api)).statusCode, url).toBe(200);
+    }
   });
 
   it('lists every company profile with its last change', async () => {

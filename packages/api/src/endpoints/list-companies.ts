@@ -44,8 +44,20 @@ export const SelectedFilterOptionSchema = z.object({
 });
 export type SelectedFilterOption = z.infer<typeof SelectedFilterOptionSchema>;
 
+/** A sponsored place above a listing's results, with where the company ranks organically. */
+export const ListingSponsorSchema = z.object({
+  organic_rank: z.number().int().min(1),
+  company: CompanyListItemSchema,
+});
+export type ListingSponsor = z.infer<typeof ListingSponsorSchema>;
+
 export const ListCompaniesResponseSchema = z.object({
   data: z.array(CompanyListItemSchema),
+  /**
+   * On the first page of a listing of one service in one city (a TOP 10 page's listing): its
+   * sponsors that are not among the page's results, in the day's turn (issue 22). Empty elsewhere.
+   */
+  sponsored: z.array(ListingSponsorSchema).default([]),
   meta: PaginationMetaSchema,
   /**
    * The options of the query's checkbox filters, named, in the order of CHECKBOX_GROUPS and then

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
+import { FilterQuerySchema } from '../filters';
 
 /** A listing path: /companies, /companies/{seg} or /companies/{service}/{place}. */
 export const ListingPathSchema = z
@@ -16,6 +17,10 @@ export const SavedSearchSchema = z.object({
   query: z.string(),
   /** Where the saved listing lives: path and query together. */
   url: z.string(),
+  /** An e-mail is sent when new companies match (a daily check). */
+  alert: z.boolean(),
+  /** Alerts can be turned on: the search was saved with its filters. */
+  alert_available: z.boolean(),
   created_at: z.string(),
 });
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
@@ -29,6 +34,13 @@ export const CreateSavedSearchBodySchema = z.object({
     .max(2000, 'is too long')
     .regex(/^(?:\?[^#\s]*)?$/, 'must be a query string starting with ?')
     .default(''),
+  /**
+   * The listing's filters as the listing call takes them, the page's own place and service
+   * included: what the alert checks new companies against.
+   */
+  filters: FilterQuerySchema.optional(),
+  /** E-mail me when new companies match. */
+  alert: z.boolean().default(false),
 });
 export type CreateSavedSearchBody = z.input<typeof CreateSavedSearchBodySchema>;
 
@@ -74,4 +86,87 @@ export function createSavedSearch(transport: HttpTransport, body: CreateSavedSea
 
 export function getSavedSearch(transport: HttpTransport, id: string, signal?: AbortSignal) {
   return callEndpoint(transport, getSavedSearchEndpoint, { params: { id }, signal });
+}
+
+export const ListSavedSearchesResponseSchema = z.object({ data: z.array(SavedSearchSchema) });
+export type ListSavedSearchesResponse = z.infer<typeof ListSavedSearchesResponseSchema>;
+
+/** GET /saved-searches — the signed-in person's saved searches, newest first. */
+export const listSavedSearchesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/saved-searches',
+  api: 'main',
+  operationId: 'listSavedSearches',
+  summary: 'Your saved searches',
+  description: "The signed-in person's saved searches, newest first, with their alert setting.",
+  tags: ['companies'],
+  security: 'session',
+  response: ListSavedSearchesResponseSchema,
+});
+
+export const UpdateSavedSearchBodySchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Give the search a name')
+      .max(120, 'Use at most 120 characters')
+      .optional(),
+    alert: z.boolean().optional(),
+  })
+  .refine((body) => body.name !== undefined || body.alert !== undefined, {
+    message: 'name: give a new name or an alert setting',
+    path: ['name'],
+  });
+export type UpdateSavedSearchBody = z.infer<typeof UpdateSavedSearchBodySchema>;
+
+/**
+ * PATCH /saved-searches/{id} — renames a saved search or turns its alert on or off; a search saved
+ * without its filters cannot alert (409). Anyone else's is a 404.
+ */
+export const updateSavedSearchEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/saved-searches/:id',
+  api: 'main',
+  operationId: 'updateSavedSearch',
+  summary: 'Rename a saved search or set its alert',
+  description:
+    "Renames one of the signed-in person's saved searches or turns its e-mail alert on or off. A search saved before alerts existed cannot alert (409); anyone else's is a 404.",
+  tags: ['companies'],
+  security: 'session',
+  errors: [404, 409],
+  params: SavedSearchParamsSchema,
+  body: UpdateSavedSearchBodySchema,
+  response: SavedSearchResponseSchema,
+});
+
+/** DELETE /saved-searches/{id} — deletes one of the signed-in person's saved searches. */
+export const deleteSavedSearchEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/saved-searches/:id',
+  api: 'main',
+  operationId: 'deleteSavedSearch',
+  summary: 'Delete a saved search',
+  description: "Deletes one of the signed-in person's saved searches; anyone else's is a 404.",
+  tags: ['companies'],
+  security: 'session',
+  errors: [404],
+  params: SavedSearchParamsSchema,
+  response: z.object({ data: z.object({ deleted: z.literal(true) }) }),
+});
+
+export function listSavedSearches(transport: HttpTransport, signal?: AbortSignal) {
+  return callEndpoint(transport, listSavedSearchesEndpoint, { signal });
+}
+
+export function updateSavedSearch(
+  transport: HttpTransport,
+  id: string,
+  body: UpdateSavedSearchBody,
+) {
+  return callEndpoint(transport, updateSavedSearchEndpoint, { params: { id }, body });
+}
+
+export function deleteSavedSearch(transport: HttpTransport, id: string) {
+  return callEndpoint(transport, deleteSavedSearchEndpoint, { params: { id } });
 }

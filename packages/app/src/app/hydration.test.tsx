@@ -44,6 +44,7 @@ const answer = async (input: RequestInfo | URL): Promise<Response> => {
   const perPage = Number(url.searchParams.get('per_page') ?? '20');
   const body: ListCompaniesResponse = {
     data: Array.from({ length: perPage }, (_, index) => company((page - 1) * perPage + index + 1)),
+    sponsored: [],
     meta: { page, per_page: perPage, total: 45, last_page: Math.ceil(45 / perPage) },
     selected_options: [],
   };

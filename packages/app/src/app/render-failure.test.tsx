@@ -16,7 +16,8 @@ describe('a page that fails while rendering on the server', () => {
   it('is answered with the error page and status 500, not a crash', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = await render({
-      url: '/blog',
+      // A coming-soon page (the surveys' are still planned).
+      url: '/survey/state-of-remote-work',
       method: 'GET',
       headers: {},
       config: testPublicConfig,

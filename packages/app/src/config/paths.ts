@@ -29,6 +29,7 @@ export const paths = {
       : '/email/account/activate',
   dashboard: () => '/dashboard/',
   dashboardCompany: () => '/dashboard/company',
+  dashboardCompanyReviews: () => '/dashboard/company/reviews',
   dashboardSupport: () => '/dashboard/overview/support',
   dashboardAwards: () => '/dashboard/awards',
   dashboardInbox: () => '/dashboard/inbox',

@@ -10,7 +10,12 @@ import { AwardsBannerBar } from './AwardsBannerBar';
 import { AlertArea, InclusionBadge, MenuMask, OnlineStatus } from './ShellOverlays';
 import { PageHost } from './PageHost';
 import { useShellRoute } from '../shared/shell/route';
-import { ctaBannerFor, isFooterVisible, isTop10BadgeHiddenOn } from '../shared/shell/visibility';
+import {
+  ctaBannerFor,
+  isFooterVisible,
+  isHeaderVisible,
+  isTop10BadgeHiddenOn,
+} from '../shared/shell/visibility';
 
 /**
  * The default layout (SPEC §2): awards banner, header, the page, footer, the company-inclusion
@@ -35,7 +40,7 @@ export const DefaultLayout = observer(function DefaultLayout({
       <HeadSync />
       <SkipLink />
       <AwardsBannerBar />
-      <SiteHeader />
+      {isHeaderVisible(route) ? <SiteHeader /> : null}
       <MenuMask />
       <Box component="main" id="main" sx={{ flex: 1 }}>
         <PageHost>{children}</PageHost>

@@ -20,6 +20,7 @@ export function HeadSync() {
       ? { title: described.title, description: described.text, noindex: true }
       : resolveHead(matches, config, { title: config.brandName, description: '' });
     const html = renderHeadTags(head, location.pathname, config);
+    document.documentElement.lang = head.lang ?? 'en';
     const current = document.head.querySelectorAll('[data-head]');
     // The server's tags for this very page are already right; rewrite only when they differ.
     if ([...current].map((element) => element.outerHTML).join('') === html.replace(/\n\s*/g, ''))

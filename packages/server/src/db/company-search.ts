@@ -64,7 +64,7 @@ export async function refreshCompanySearch(
       company_id, name, name_sort, slug, hq_country_id, hq_city_id,
       country_ids, city_ids, service_ids, focus_ids, industry_ids, client_type_ids,
       company_size, hourly_rate, project_size, founded_year,
-      review_count, rating, score, score_level_rank, verified, awarded, award_count, sponsored,
+      review_count, rating, score, score_level_rank, verified, awarded, award_count,
       services
     )
     SELECT
@@ -73,7 +73,7 @@ export async function refreshCompanySearch(
       coalesce(srv.ids, '{}'), coalesce(foc.ids, '{}'), coalesce(ind.ids, '{}'), coalesce(cli.ids, '{}'),
       c.company_size, c.hourly_rate, c.project_size, c.founded_year,
       c.review_count, c.rating::real, c.score, ${SCORE_LEVEL_RANK}, c.verified,
-      coalesce(aw.wins, 0) > 0, coalesce(aw.wins, 0), c.sponsored,
+      coalesce(aw.wins, 0) > 0, coalesce(aw.wins, 0),
       coalesce(srv.shares, '[]'::jsonb)
     FROM companies c
     LEFT JOIN company_locations hq ON hq.company_id = c.id AND hq.is_headquarter
@@ -117,7 +117,7 @@ export async function refreshCompanySearch(
       project_size = excluded.project_size, founded_year = excluded.founded_year,
       review_count = excluded.review_count, rating = excluded.rating, score = excluded.score,
       score_level_rank = excluded.score_level_rank, verified = excluded.verified,
-      awarded = excluded.awarded, award_count = excluded.award_count, sponsored = excluded.sponsored,
+      awarded = excluded.awarded, award_count = excluded.award_count,
       services = excluded.services`);
 }
 

@@ -24,6 +24,12 @@ import { analyticsRoutes } from './analytics/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { valetRoutes } from './valet/routes';
 import { topCompaniesRoutes } from './top-companies/routes';
+import { companyReviewRoutes } from './reviews/company-routes';
+import { companyAnalyticsRoutes } from './analytics/company-routes';
+import { awardsRoutes } from './awards/routes';
+import { blogRoutes } from './blog/routes';
+import { blogAdminRoutes } from './blog/admin-routes';
+import { blogContributionRoutes } from './blog/contribution-routes';
 import { rejectUnstorableText } from '../plugins/storable-text';
 
 /** Everything under /api. Unknown API paths answer JSON, never a rendered page. */
@@ -53,6 +59,12 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(valetRoutes);
   await app.register(topCompaniesRoutes);
+  await app.register(companyReviewRoutes);
+  await app.register(companyAnalyticsRoutes);
+  await app.register(awardsRoutes);
+  await app.register(blogRoutes);
+  await app.register(blogAdminRoutes);
+  await app.register(blogContributionRoutes);
   app.all('/*', { schema: { hide: true } }, (request, reply) => {
     const body: ErrorBody = {
       statusCode: 404,

@@ -68,7 +68,12 @@ async function main(): Promise<void> {
       await resetDatabase(database);
       console.log('Emptied every table.');
     }
-    const summary = await seedDatabase(database, { companies, seed });
+    const summary = await seedDatabase(database, {
+      companies,
+      seed,
+      // The same flag the server reads: an edition still voting is seeded without winners.
+      votingEditions: /^(true|1)$/i.test(process.env.AWARDS_2025_VOTING_PHASE ?? '') ? [2025] : [],
+    });
     console.log(
       `Seeded ${summary.companies} companies and ${summary.reviews} reviews (seed ${seed}) in ${(summary.milliseconds / 1000).toFixed(1)} s` +
         ` (${((performance.now() - started) / 1000).toFixed(1)} s in all, with opening and migrating).`,

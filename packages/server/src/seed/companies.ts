@@ -58,6 +58,11 @@ export interface CompanyBatch {
   companyFaqs: CompanyFaqRow[];
   reviews: ReviewRow[];
   awardResults: AwardResultRow[];
+  /**
+   * Companies that sponsor a TOP 10 page in the demo: generator.ts gives the eligible ones a
+   * running sponsorship of their headquarters city and main service (issue 22).
+   */
+  sponsorIds: number[];
 }
 
 export const BATCH_KEYS = [
@@ -71,6 +76,7 @@ export const BATCH_KEYS = [
   'companyFaqs',
   'reviews',
   'awardResults',
+  'sponsorIds',
 ] as const satisfies readonly (keyof CompanyBatch)[];
 
 export function emptyBatch(): CompanyBatch {
@@ -85,6 +91,7 @@ export function emptyBatch(): CompanyBatch {
     companyFaqs: [],
     reviews: [],
     awardResults: [],
+    sponsorIds: [],
   };
 }
 
@@ -200,6 +207,8 @@ export class CompanyGenerator {
   constructor(
     private readonly taxonomy: Taxonomy,
     private readonly seed: number,
+    /** Editions still in their voting phase: their companies are nominees, nobody has won yet. */
+    private readonly votingEditions: ReadonlySet<number> = new Set(),
   ) {
     this.countryWeights = taxonomy.countryDetails.map(
       (country) => COUNTRY_WEIGHTS[country.row.iso2] ?? 1,
@@ -410,7 +419,8 @@ export class CompanyGenerator {
         const key = `${edition}:${serviceId}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const result = random.chance(0.35 + 0.3 * quality) ? 'winner' : 'nominee';
+        const drawn = random.chance(0.35 + 0.3 * quality) ? 'winner' : 'nominee';
+        const result = this.votingEditions.has(edition) ? 'nominee' : drawn;
         if (result === 'winner') wins++;
         else nominations++;
         out.awardResults.push({ companyId: id, edition, serviceId, result });
@@ -468,6 +478,7 @@ export class CompanyGenerator {
       verified,
     });
 
+    if (random.chance(0.005 + 0.03 * quality)) out.sponsorIds.push(id);
     out.companies.push({
       id,
       slug,
@@ -483,7 +494,6 @@ export class CompanyGenerator {
       hourlyRate,
       foundedYear,
       verified,
-      sponsored: random.chance(0.005 + 0.03 * quality),
       rating,
       reviewCount: published,
       score,

@@ -270,7 +270,7 @@ describe('generateDemoData', () => {
       new Set(['winner', 'nominee']),
     );
     const verified = data.companies.filter((company) => company.verified).length;
-    const sponsored = data.companies.filter((company) => company.sponsored).length;
+    const sponsored = data.sponsorIds.length;
     expect(verified).toBeGreaterThan(40);
     expect(sponsored).toBeGreaterThan(0);
     expect(sponsored).toBeLessThan(verified);

@@ -1,3 +1,4 @@
+import { MAX_SPONSORED_SLOTS } from '@atlas/api/sponsorship';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { insertRows } from '../db/bulk';
@@ -6,6 +7,8 @@ import { refreshCompanySearch } from '../db/company-search';
 import * as schema from '../db/schema';
 import { appendBatch, CompanyGenerator, emptyBatch, type CompanyBatch } from './companies';
 import { TAXONOMY, type Taxonomy } from './taxonomy';
+import { insertDemoBlog } from './blog';
+import { seedAwards } from './awards';
 
 export { DEMO_NOW, type CompanyBatch } from './companies';
 
@@ -21,6 +24,11 @@ export interface DemoDataOptions {
   companies: number;
   /** Same seed, same data (default DEFAULT_DEMO_SEED). */
   seed?: number | undefined;
+  /**
+   * Award editions in their voting phase (AWARDS_*_VOTING_PHASE): seeded with nominees and votes
+   * but no winners, which staff publish when the phase ends. Every other edition has its winners.
+   */
+  votingEditions?: readonly number[] | undefined;
 }
 
 export interface DemoData extends CompanyBatch {
@@ -37,7 +45,11 @@ export function* generateCompanyBatches(
 ): Generator<CompanyBatch> {
   const count = validateCount(options.companies);
   const batchSize = options.batchSize ?? COMPANIES_PER_BATCH;
-  const generator = new CompanyGenerator(TAXONOMY, options.seed ?? DEFAULT_DEMO_SEED);
+  const generator = new CompanyGenerator(
+    TAXONOMY,
+    options.seed ?? DEFAULT_DEMO_SEED,
+    new Set(options.votingEditions ?? []),
+  );
   for (let start = 0; start < count; start += batchSize) {
     const batch = emptyBatch();
     for (let index = start; index < Math.min(count, start + batchSize); index++) {
@@ -129,6 +141,7 @@ async function seedInto(
   await insertTaxonomy(tx, TAXONOMY);
   let companies = 0;
   let reviews = 0;
+  const sponsorIds: number[] = [];
   await withoutForeignKeys(tx, BULK_LOADED_TABLES, async () => {
     // The next batch is generated while the database works on the previous one.
     let pending: Promise<void> = Promise.resolve();
@@ -136,6 +149,7 @@ async function seedInto(
       await pending;
       companies += batch.companies.length;
       reviews += batch.reviews.length;
+      sponsorIds.push(...batch.sponsorIds);
       pending = insertBatch(tx, batch);
     }
     await pending;
@@ -143,6 +157,9 @@ async function seedInto(
     await withoutSecondaryIndexes(tx, schema.companySearch, () => refreshCompanySearch(tx));
   });
   await insertDemoTeams(tx);
+  await insertDemoSponsorships(tx, sponsorIds);
+  await insertDemoBlog(tx);
+  await seedAwards(tx, options.votingEditions ?? []);
   return { companies, reviews };
 }
 
@@ -173,6 +190,43 @@ async function insertDemoTeams(tx: AppDatabase): Promise<void> {
     INSERT INTO company_members (company_id, user_id, role)
     SELECT picked.id, made.id, 'owner' FROM picked JOIN made ON made.email = 'team@' || picked.domain
     ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * Running TOP 10 sponsorships for the demo's sponsors (issue 22): each one the sponsorship rule
+ * finds eligible (verified, complete, a published review) sponsors the page of its headquarters
+ * city and its main service, when that page exists; at most MAX_SPONSORED_SLOTS per page, the
+ * lowest ids first. Granted (no order): they run for a year from the seeding and do not renew.
+ */
+async function insertDemoSponsorships(tx: AppDatabase, companyIds: readonly number[]) {
+  if (companyIds.length === 0) return;
+  const ids = sql.join(
+    companyIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    WITH candidates AS (
+      SELECT c.id AS company_id, p.id AS page_id
+      FROM companies c
+      JOIN company_locations hq ON hq.company_id = c.id AND hq.is_headquarter
+      JOIN LATERAL (
+        SELECT cs.service_id FROM company_services cs
+        WHERE cs.company_id = c.id ORDER BY cs.percentage DESC, cs.service_id LIMIT 1
+      ) main ON true
+      JOIN city_sponsorship_pages p ON p.city_id = hq.city_id AND p.service_id = main.service_id
+      WHERE c.id IN (${ids}) AND c.verified
+        AND coalesce(btrim(c.logo_path), '') <> '' AND coalesce(btrim(c.summary), '') <> ''
+        AND coalesce(btrim(c.description), '') <> '' AND coalesce(btrim(c.website), '') <> ''
+        AND coalesce(btrim(hq.address), '') <> ''
+        AND EXISTS (SELECT 1 FROM reviews r WHERE r.company_id = c.id AND r.status = 'published')
+    ), ranked AS (
+      SELECT company_id, page_id, row_number() OVER (PARTITION BY page_id ORDER BY company_id) AS n
+      FROM candidates
+    )
+    INSERT INTO sponsorships (company_id, page_id, status, starts_at, ends_at, confirmed_at, auto_renew)
+    SELECT company_id, page_id, 'active', now() - interval '10 days', now() + interval '355 days',
+      now() - interval '10 days', false
+    FROM ranked WHERE n <= ${MAX_SPONSORED_SLOTS}`);
 }
 
 /** The tables seedInto fills in bulk (the company side; the taxonomy is small). */

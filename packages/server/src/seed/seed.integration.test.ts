@@ -138,7 +138,6 @@ describe('seedDatabase', () => {
         verified: company.verified,
         awarded: wins > 0,
         awardCount: wins,
-        sponsored: company.sponsored,
         services: expect.any(Array),
       });
       // The card's services: every link, named from the taxonomy, largest share first.

@@ -3,6 +3,8 @@ import { ApiError } from '@atlas/api/http';
 import type { FeatureRoutes, RouteDependencies } from '../../shared/routing/feature-routes';
 import type { RouteHandle } from '../../shared/routing/head';
 import type { QueueData } from './components/QueuePage';
+import { createAdminBlogRoutes } from './blog/routes';
+import { createAdminAwardsRoutes } from './awards/routes';
 
 /**
  * Loads one page of a queue. To anyone but staff (signed out included) the queue does not exist:
@@ -100,6 +102,9 @@ export function createAdminRoutes({ api }: RouteDependencies): FeatureRoutes {
           'Look after project submissions and adjust shortlists before release.',
         ),
       },
+      // The blog's posts and contributions (issue 21).
+      ...createAdminBlogRoutes(api),
+      ...createAdminAwardsRoutes(api),
     ],
   };
 }

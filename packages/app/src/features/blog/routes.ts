@@ -1,84 +1,124 @@
-import {
-  comingSoonRoute,
-  type ComingSoonPageRoute,
-} from '../../shared/coming-soon/comingSoonRoute';
-import { COMING_SOON_LINKS } from '../../shared/coming-soon/links';
-import type { FeatureRoutes } from '../../shared/routing/feature-routes';
+import type { RouteObject } from 'react-router-dom';
+import type { BlogLanguage } from '@atlas/api/blog-paths';
+import type { FeatureRoutes, RouteDependencies } from '../../shared/routing/feature-routes';
+import type { RouteHandle } from '../../shared/routing/head';
+import type { BlogListKind } from './blog';
+import type { PageHead } from '../../shared/routing/head';
 
-/** The blog of SPEC §2 (English and Spanish); coming soon until the blog issue builds it. */
-const BLOG_PAGES: readonly ComingSoonPageRoute[] = [
-  {
-    path: 'blog',
-    name: 'blog',
-    title: 'Blog',
-    text: 'Articles, guides and research about hiring and running technology and marketing agencies.',
-    links: COMING_SOON_LINKS.reading,
-  },
-  {
-    path: 'blog/:slug',
-    name: 'blog-slug',
-    title: 'Blog Article',
-    text: 'This article will be published here with the rest of our blog.',
-    params: { slug: 'slug' },
-    links: COMING_SOON_LINKS.reading,
-  },
-  {
-    path: 'blog/category/:index',
-    name: 'blog-category-index',
-    title: 'Blog Category',
-    text: 'Every article of one blog category, newest first.',
-    params: { index: 'slug' },
-    links: COMING_SOON_LINKS.reading,
-  },
-  {
-    path: 'blog/tag/:index',
-    name: 'blog-tag-index',
-    title: 'Blog Tag',
-    text: 'Every article with one tag, newest first.',
-    params: { index: 'slug' },
-    links: COMING_SOON_LINKS.reading,
-  },
-  {
-    path: 'blog/preview/:slug?',
-    name: 'blog-preview-slug',
-    title: 'Article Preview',
-    text: 'Authors will preview their drafts here before they are published.',
-    params: { slug: 'slug' },
-    links: COMING_SOON_LINKS.reading,
-  },
-  {
-    path: 'blog/tech-nations/contribution',
-    name: 'blog-tech-nations-contribution',
-    title: 'Contribute to Tech Nations',
-    text: 'A form to contribute your country’s story to our Tech Nations series.',
-    keepAlive: false,
-    links: COMING_SOON_LINKS.reading,
-  },
-  {
-    path: 'es/blog',
-    name: 'es-blog',
-    title: 'Blog en español',
-    text: 'Artículos y guías en español sobre cómo contratar agencias de tecnología y marketing.',
-    links: COMING_SOON_LINKS.reading,
-  },
-  {
-    path: 'es/blog/:slug',
-    name: 'es-blog-slug',
-    title: 'Artículo del blog',
-    text: 'Este artículo se publicará aquí junto con el resto del blog en español.',
-    params: { slug: 'slug' },
-    links: COMING_SOON_LINKS.reading,
-  },
-  {
-    path: 'es/blog/category/:index',
-    name: 'es-blog-category-index',
-    title: 'Categoría del blog',
-    text: 'Todos los artículos de una categoría del blog en español.',
-    params: { index: 'slug' },
-    links: COMING_SOON_LINKS.reading,
-  },
-];
+const FALLBACK_HEAD = {
+  title: 'Blog',
+  description: 'Articles about hiring technology and marketing agencies.',
+};
 
-export function createBlogRoutes(): FeatureRoutes {
-  return { default: BLOG_PAGES.map(comingSoonRoute) };
+function isPageHead(value: unknown): value is PageHead {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'title' in value &&
+    typeof value.title === 'string' &&
+    'description' in value &&
+    typeof value.description === 'string'
+  );
+}
+
+/** The head a blog loader made (see blog.ts), or the fallback while there is none. */
+function headOf(loaderData: unknown, fallback: PageHead): PageHead {
+  const head: unknown =
+    typeof loaderData === 'object' && loaderData !== null && 'head' in loaderData
+      ? loaderData.head
+      : undefined;
+  return isPageHead(head) ? head : fallback;
+}
+
+/** The blog of SPEC §2 in English and Spanish (issue 21). */
+export function createBlogRoutes({ api, store }: RouteDependencies): FeatureRoutes {
+  // The loaders make the head, with the request's (or tab's) public configuration.
+  const config = () => {
+    if (!store) throw new Error('The blog routes need the stores (their configuration).');
+    return store.config;
+  };
+  const list = (
+    path: string,
+    name: string,
+    language: BlogLanguage,
+    kind: BlogListKind,
+  ): RouteObject => ({
+    path,
+    lazy: async () => {
+      const [{ createBlogListLoader }, { BlogListPage }] = await Promise.all([
+        import('./blog'),
+        import('./pages/BlogListPage'),
+      ]);
+      return {
+        loader: createBlogListLoader(api, config(), language, kind),
+        Component: BlogListPage,
+      };
+    },
+    handle: {
+      name,
+      ...(kind === 'home' ? {} : { params: { index: 'slug' } }),
+      head: (loaderData: unknown) => headOf(loaderData, FALLBACK_HEAD),
+    } satisfies RouteHandle,
+  });
+  const post = (path: string, name: string, language: BlogLanguage): RouteObject => ({
+    path,
+    lazy: async () => {
+      const [{ createBlogPostLoader }, { BlogPostPage }] = await Promise.all([
+        import('./blog'),
+        import('./pages/BlogPostPage'),
+      ]);
+      return { loader: createBlogPostLoader(api, config(), language), Component: BlogPostPage };
+    },
+    handle: {
+      name,
+      params: { slug: 'slug' },
+      head: (loaderData: unknown) => headOf(loaderData, FALLBACK_HEAD),
+    } satisfies RouteHandle,
+  });
+  return {
+    default: [
+      list('blog', 'blog', 'en', 'home'),
+      post('blog/:slug', 'blog-slug', 'en'),
+      list('blog/category/:index', 'blog-category-index', 'en', 'category'),
+      list('blog/tag/:index', 'blog-tag-index', 'en', 'tag'),
+      list('es/blog', 'es-blog', 'es', 'home'),
+      post('es/blog/:slug', 'es-blog-slug', 'es'),
+      list('es/blog/category/:index', 'es-blog-category-index', 'es', 'category'),
+      {
+        path: 'blog/preview/:slug?',
+        lazy: async () => {
+          const [{ createBlogPreviewLoader }, { BlogPostPage }] = await Promise.all([
+            import('./blog'),
+            import('./pages/BlogPostPage'),
+          ]);
+          return { loader: createBlogPreviewLoader(api, config()), Component: BlogPostPage };
+        },
+        handle: {
+          name: 'blog-preview-slug',
+          keepAlive: false,
+          params: { slug: 'slug' },
+          // Never indexed, whatever the loader made.
+          head: (loaderData: unknown) => ({
+            ...headOf(loaderData, FALLBACK_HEAD),
+            noindex: true,
+          }),
+        } satisfies RouteHandle,
+      },
+      {
+        path: 'blog/tech-nations/contribution',
+        lazy: async () => ({
+          Component: (await import('./pages/ContributionPage')).ContributionPage,
+        }),
+        handle: {
+          name: 'blog-tech-nations-contribution',
+          keepAlive: false,
+          head: () => ({
+            title: 'Contribute to Tech Nations',
+            description:
+              'Send our editors a draft about your country’s technology industry for the Tech Nations series.',
+          }),
+        } satisfies RouteHandle,
+      },
+    ],
+  };
 }

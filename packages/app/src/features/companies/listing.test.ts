@@ -15,6 +15,7 @@ const london: ListingContext = {
 
 const answer: ListCompaniesResponse = {
   data: [],
+  sponsored: [],
   meta: { page: 1, per_page: 20, total: 0, last_page: 1 },
   selected_options: [
     { group: 'cities', option_id: 8, name: 'London' },

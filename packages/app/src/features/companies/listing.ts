@@ -1,7 +1,11 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiClient } from '@atlas/api/client';
 import type { CompanyListItem, PaginationMeta } from '@atlas/api/entities/company';
-import { COMPANIES_PER_PAGE, type SelectedFilterOption } from '@atlas/api/endpoints/list-companies';
+import {
+  COMPANIES_PER_PAGE,
+  type ListingSponsor,
+  type SelectedFilterOption,
+} from '@atlas/api/endpoints/list-companies';
 import type { ListingContext } from '@atlas/api/endpoints/resolve-listing';
 import { CHECKBOX_GROUPS, isEmptySelection, type FilterSelection } from '@atlas/api/filters';
 import { ApiError } from '@atlas/api/http';
@@ -18,6 +22,8 @@ export interface ListingPageData {
   /** The path without a query: /companies, /companies/{seg} or /companies/{service}/{location}. */
   pathname: string;
   companies: CompanyListItem[];
+  /** Sponsored places above the results (first page of a service-in-a-city listing only). */
+  sponsored: ListingSponsor[];
   meta: PaginationMeta;
   /** The chosen filter options with their names, as the listing answer names them (the pills). */
   selectedOptions: SelectedFilterOption[];
@@ -103,6 +109,7 @@ export function createListingLoader(api: ApiClient) {
       state,
       pathname: url.pathname,
       companies: result.data,
+      sponsored: result.sponsored,
       meta: result.meta,
       selectedOptions: result.selected_options,
     };

@@ -1,4 +1,3 @@
-import { AWARD_EDITIONS } from '@atlas/api/options';
 import { data, redirect, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '@atlas/api/client';
 import { ApiError } from '@atlas/api/http';
@@ -10,6 +9,7 @@ import { COMING_SOON_LINKS } from '../../shared/coming-soon/links';
 import type { FeatureRoutes, RouteDependencies } from '../../shared/routing/feature-routes';
 import type { RouteHandle } from '../../shared/routing/head';
 import { paths } from '../../config/paths';
+import { dashboardAwardsRoutes } from './awards/awards';
 
 function dashboardPage(
   path: string,
@@ -36,49 +36,12 @@ function dashboardPage(
  */
 const DASHBOARD_PAGES: readonly ComingSoonPageRoute[] = [
   // '' (the home) is DashboardHomePage (below).
-  dashboardPage(
-    'awards',
-    'dashboard-awards',
-    'Awards',
-    'Your company’s nominations, votes and badges.',
-  ),
-  ...AWARD_EDITIONS.slice(0, -1).map((edition) =>
-    dashboardPage(
-      `awards/${edition}`,
-      `dashboard-awards-${edition}`,
-      `Awards ${edition}`,
-      `Your company in the ${edition} awards.`,
-    ),
-  ),
-  dashboardPage(
-    'awards/badges',
-    'dashboard-awards-badges',
-    'Awards Badges',
-    'Badges to show your awards on your own website.',
-  ),
+  // awards, awards/{2021…2024} and awards/badges are dashboardAwardsRoutes (./awards).
   dashboardPage(
     'company',
     'dashboard-company',
     'My Company',
     'Your company profile as buyers see it, and how complete it is.',
-  ),
-  dashboardPage(
-    'company/analytics',
-    'dashboard-company-analytics',
-    'Analytics',
-    'Views, clicks and leads of your profile over time.',
-  ),
-  dashboardPage(
-    'company/reviews',
-    'dashboard-company-reviews',
-    'Reviews',
-    'Your company’s reviews, and inviting clients to write one.',
-  ),
-  dashboardPage(
-    'company/promote/join',
-    'dashboard-company-promote-join',
-    'Join the TOP 10 Listings',
-    'Choose the cities and services your company is promoted in.',
   ),
   // inbox is InboxPage (below); inbox/project-submissions/{id?} are the matched projects of the
   // valet feature (features/valet/routes.ts: inbox/valet and inbox/valet/:id), where they lead.
@@ -101,28 +64,10 @@ const DASHBOARD_PAGES: readonly ComingSoonPageRoute[] = [
     'Ask our team for help with your listing or account.',
   ),
   dashboardPage(
-    'promo-membership',
-    'dashboard-promo-membership',
-    'Promo Membership',
-    'Your TOP 10 promotions and their results.',
-  ),
-  dashboardPage(
-    'searches',
-    'dashboard-searches',
-    'Saved Searches',
-    'The listing searches you saved, to open again.',
-  ),
-  dashboardPage(
     'settings',
     'dashboard-settings',
     'Settings',
     'Notifications, e-mails and account settings.',
-  ),
-  dashboardPage(
-    'notifications',
-    'dashboard-notifications',
-    'Notifications',
-    'Everything that happened around your company.',
   ),
 ];
 
@@ -175,6 +120,7 @@ export function createDashboardRoutes({ api }: RouteDependencies): FeatureRoutes
         } satisfies RouteHandle,
         children: [
           ...DASHBOARD_PAGES.map(comingSoonRoute),
+          ...dashboardAwardsRoutes(api),
           conversationRoute(api),
           {
             index: true,
@@ -218,6 +164,84 @@ export function createDashboardRoutes({ api }: RouteDependencies): FeatureRoutes
             handle: {
               name: 'dashboard-inbox-project-submissions-id',
               keepAlive: false,
+            } satisfies RouteHandle,
+          },
+          // company/promote/join is the TOP 10 feature's (features/top-companies/routes.ts).
+          {
+            path: 'searches',
+            lazy: async () => ({
+              Component: (await import('./pages/SavedSearchesPage')).SavedSearchesPage,
+            }),
+            handle: {
+              name: 'dashboard-searches',
+              keepAlive: false,
+              head: () => ({
+                title: 'Saved Searches',
+                description: 'The listing searches you saved, and their e-mail alerts.',
+                noindex: true,
+              }),
+            } satisfies RouteHandle,
+          },
+          {
+            path: 'notifications',
+            lazy: async () => ({
+              Component: (await import('./pages/NotificationsPage')).NotificationsPage,
+            }),
+            handle: {
+              name: 'dashboard-notifications',
+              keepAlive: false,
+              head: () => ({
+                title: 'Notifications',
+                description: 'Every notification: leads, messages and awards news.',
+                noindex: true,
+              }),
+            } satisfies RouteHandle,
+          },
+          {
+            path: 'company/analytics',
+            lazy: async () => ({
+              Component: (await import('./pages/AnalyticsPage')).AnalyticsPage,
+            }),
+            handle: {
+              name: 'dashboard-company-analytics',
+              keepAlive: false,
+              head: () => ({
+                title: 'Analytics',
+                description: 'Views, clicks and leads of your profile over time.',
+                noindex: true,
+              }),
+            } satisfies RouteHandle,
+          },
+          {
+            path: 'company/reviews',
+            lazy: async () => ({
+              Component: (await import('./pages/CompanyReviewsPage')).CompanyReviewsPage,
+            }),
+            handle: {
+              name: 'dashboard-company-reviews',
+              keepAlive: false,
+              head: () => ({
+                title: 'Reviews',
+                description:
+                  'Your company’s reviews, your replies, and inviting clients to write one.',
+                noindex: true,
+              }),
+            } satisfies RouteHandle,
+          },
+          {
+            path: 'promo-membership',
+            lazy: async () => ({
+              Component: (await import('./pages/PromoMembershipPage')).PromoMembershipPage,
+            }),
+            handle: {
+              name: 'dashboard-promo-membership',
+              keepAlive: false,
+              head: () => ({
+                title: 'Promo Membership',
+                description:
+                  'Your TOP 10 sponsorships, their impressions and clicks, and invoices.',
+                noindex: true,
+              }),
             } satisfies RouteHandle,
           },
           {

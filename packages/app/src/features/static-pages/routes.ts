@@ -126,7 +126,10 @@ export function createStaticPageRoutes({ api, store }: RouteDependencies): Featu
         path: 'write-for-us',
         name: 'write-for-us',
         content: 'write-for-us',
-        page: contentPage,
+        keepAlive: false,
+        page: async () => ({
+          Component: (await import('./pages/WriteForUsPage')).WriteForUsPage,
+        }),
       }),
       route({ path: 'contribute', name: 'contribute', content: 'contribute', page: contentPage }),
       route({

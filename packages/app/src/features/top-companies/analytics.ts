@@ -12,3 +12,16 @@ export function trackPromotePageAccess(
     company_name: event.companyName,
   });
 }
+
+/** A sponsored place shown on a TOP 10 page, or one of its links followed (promo-membership). */
+export function trackSponsoredPlace(
+  analytics: AnalyticsPort,
+  name: 'sponsored_impression' | 'sponsored_click',
+  event: { path: string; companySlug: string; pageId: number },
+): void {
+  analytics.track(name, {
+    path: event.path,
+    company_slug: event.companySlug,
+    page_id: event.pageId,
+  });
+}

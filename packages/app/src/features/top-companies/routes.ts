@@ -1,10 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { PublicConfig } from '@atlas/api/ssr';
-import {
-  comingSoonRoute,
-  type ComingSoonPageRoute,
-} from '../../shared/coming-soon/comingSoonRoute';
-import { COMING_SOON_LINKS } from '../../shared/coming-soon/links';
 import type { FeatureRoutes, RouteDependencies } from '../../shared/routing/feature-routes';
 import type { RouteHandle } from '../../shared/routing/head';
 import {
@@ -15,16 +10,26 @@ import {
   topCompaniesHeading,
 } from './top-companies';
 
-/** Buying a slot comes with the payments part of issue 22: coming soon until then. */
-const PROMOTE_JOIN: ComingSoonPageRoute = {
-  path: 'top-companies/promote/join',
-  name: 'top-companies-promote-join',
-  title: 'Join the TOP 10 Listings',
-  text: 'Choose the cities and services your company is promoted in.',
-  guards: ['protected'],
-  keepAlive: false,
-  links: COMING_SOON_LINKS.listing,
-};
+/**
+ * Buying sponsored places (issue 22): behind the login. The dashboard has the same page at
+ * /dashboard/company/promote/join (SPEC §2).
+ */
+export function joinRoute(path: string, name: string): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: (await import('./pages/JoinPage')).JoinPage }),
+    handle: {
+      name,
+      guards: ['protected'],
+      keepAlive: false,
+      head: () => ({
+        title: 'Join the TOP 10 Listings',
+        description: 'Choose the TOP 10 pages your company is shown on as a sponsor, and pay.',
+        noindex: true,
+      }),
+    } satisfies RouteHandle,
+  };
+}
 
 /** The Top 10 listings, their shareable image and their promotion (SPEC §2, issue 22). */
 export function createTopCompaniesRoutes({ api, store }: RouteDependencies): FeatureRoutes {
@@ -45,7 +50,9 @@ export function createTopCompaniesRoutes({ api, store }: RouteDependencies): Fea
           }),
         } satisfies RouteHandle,
       },
-      comingSoonRoute(PROMOTE_JOIN),
+      joinRoute('top-companies/promote/join', 'top-companies-promote-join'),
+      // The same page in the dashboard (SPEC §2 dashboard-company-promote-join).
+      joinRoute('dashboard/company/promote/join', 'dashboard-company-promote-join'),
       {
         path: 'top-companies/:service?/:city',
         loader: listLoader,

@@ -11,8 +11,13 @@ export interface PageHead {
   canonicalPath?: string;
   /** Ask search engines not to index the page (errors, private pages, refined listings). */
   noindex?: boolean;
-  /** Extra links, e.g. rel=prev/next of a paginated listing (paths or absolute URLs). */
-  links?: { rel: string; href: string }[];
+  /**
+   * Extra links, e.g. rel=prev/next of a paginated listing, or a translation's rel=alternate with
+   * its hreflang (paths or absolute URLs).
+   */
+  links?: { rel: string; href: string; hreflang?: string; type?: string; title?: string }[];
+  /** The page's language (`<html lang>`); English when not given. */
+  lang?: string;
   /** Structured data, written as application/ld+json. */
   jsonLd?: unknown[];
   /** Open Graph type, e.g. 'profile' (og:type is left out when not given). */
@@ -111,8 +116,11 @@ export function renderHeadTags(head: PageHead, pathname: string, config: PublicC
     );
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   for (const link of head.links ?? []) {
+    const extra = (['hreflang', 'type', 'title'] as const)
+      .map((name) => (link[name] ? ` ${name}="${escapeHtml(link[name])}"` : ''))
+      .join('');
     tags.push(
-      `<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(absoluteUrl(link.href, config))}">`,
+      `<link rel="${escapeHtml(link.rel)}"${extra} href="${escapeHtml(absoluteUrl(link.href, config))}">`,
     );
   }
   for (const data of head.jsonLd ?? []) {

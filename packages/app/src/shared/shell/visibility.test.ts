@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ctaBannerFor,
   isFooterVisible,
+  isHeaderVisible,
   isTop10BadgeHiddenOn,
   topCompaniesServiceCity,
   type CtaBanner,
@@ -21,6 +22,19 @@ describe('the footer', () => {
     ['/top-companies/seo/london', 'top-companies-service-city', true],
   ])('%s (route %s) shows the footer: %s', (pathname, routeName, visible) => {
     expect(isFooterVisible({ pathname, routeName })).toBe(visible);
+  });
+});
+
+describe('the site header', () => {
+  it.each<[string | undefined, boolean]>([
+    ['dashboard-company-promote-join', false],
+    ['top-companies-promote-join', true],
+    ['dashboard', true],
+    [undefined, true],
+  ])('route %s shows the header: %s', (routeName, visible) => {
+    expect(isHeaderVisible({ pathname: '/dashboard/company/promote/join', routeName })).toBe(
+      visible,
+    );
   });
 });
 

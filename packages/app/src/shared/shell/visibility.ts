@@ -29,6 +29,13 @@ export function isFooterVisible({ pathname, routeName }: ShellRoute): boolean {
   return !/^\/top-companies\/[^/]+(\/[^/]+)?\/screenshot$/.test(path);
 }
 
+/** Route names whose pages have no site header (SPEC §2: dashboard-company-promote-join). */
+export const HEADER_HIDDEN_ROUTES: readonly string[] = ['dashboard-company-promote-join'];
+
+export function isHeaderVisible({ routeName }: ShellRoute): boolean {
+  return routeName === undefined || !HEADER_HIDDEN_ROUTES.includes(routeName);
+}
+
 /** Words in a route name that hide the call-to-action banner (SPEC §2). */
 const CTA_HIDDEN_NAME_PARTS = [
   'listing',

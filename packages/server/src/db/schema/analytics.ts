@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -34,4 +36,23 @@ export const analyticsEvents = pgTable(
       .where(sql`${t.companyId} IS NOT NULL`),
     check('analytics_events_name_check', sql`char_length(${t.name}) BETWEEN 1 AND 60`),
   ],
+);
+
+/**
+ * A company's events per UTC day (issue 19's analytics page reads these, not the events): written
+ * by the rollup (modules/analytics/rollup.ts), which recomputes the days since its last run, so a
+ * rerun gives the same rows. `source` is where a profile view came from (empty for other events).
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    source: text('source').notNull().default(''),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.name, t.source] })],
 );

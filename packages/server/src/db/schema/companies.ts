@@ -58,7 +58,6 @@ export const companies = pgTable(
     hourlyRate: integer('hourly_rate').$type<HourlyRateId>(),
     foundedYear: smallint('founded_year'),
     verified: boolean('verified').notNull().default(false),
-    sponsored: boolean('sponsored').notNull().default(false),
     /** Average rating of published reviews, null without any. Kept by refreshCompanyStats. */
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     reviewCount: integer('review_count').notNull().default(0),

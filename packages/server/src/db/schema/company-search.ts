@@ -71,7 +71,6 @@ export const companySearch = pgTable(
     awarded: boolean('awarded').notNull(),
     /** Number of awards won. */
     awardCount: smallint('award_count').notNull(),
-    sponsored: boolean('sponsored').notNull(),
     /**
      * The company's services as a listing card shows them (largest share first), so a page of
      * the listing is one read of this table: no per-page services query.

@@ -17,3 +17,6 @@ export * from './realtime';
 export * from './analytics';
 export * from './valet';
 export * from './sponsorships';
+export * from './payments';
+export * from './awards-voting';
+export * from './blog';

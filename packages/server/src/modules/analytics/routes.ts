@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import { trackAnalyticsEventEndpoint } from '@atlas/api/endpoints/track-analytics-event';
 import { analyticsEvents, companies } from '../../db/schema';
@@ -48,6 +48,38 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       if (isbot(request.headers['user-agent'] ?? '')) return { stored: false };
       const { name, props } = request.body;
+      const path = eventPath(
+        props,
+        request.headers.referer,
+        app.appConfig.publicUrlConfigured
+          ? new URL(app.appConfig.publicUrl).host
+          : request.headers.host,
+      );
+      // A listing page reports the cards it showed in one beacon: a row per company shown.
+      if (name === 'listing_impression' && typeof props.company_slugs === 'string') {
+        const slugs = [...new Set(props.company_slugs.split(','))].filter(Boolean).slice(0, 50);
+        const shown = slugs.length
+          ? await db
+              .select({ id: companies.id })
+              .from(companies)
+              .where(inArray(companies.slug, slugs))
+          : [];
+        const rest = Object.fromEntries(
+          Object.entries(props).filter(([key]) => key !== 'company_slugs'),
+        );
+        const occurredAt = app.clock.now();
+        if (shown.length > 0)
+          await db.insert(analyticsEvents).values(
+            shown.map((company) => ({
+              name,
+              occurredAt,
+              path,
+              companyId: company.id,
+              props: rest,
+            })),
+          );
+        return { stored: shown.length > 0 };
+      }
       let companyId: number | null = null;
       if (typeof props.company_slug === 'string') {
         const [company] = await db
@@ -60,13 +92,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.insert(analyticsEvents).values({
         name,
         occurredAt: app.clock.now(),
-        path: eventPath(
-          props,
-          request.headers.referer,
-          app.appConfig.publicUrlConfigured
-            ? new URL(app.appConfig.publicUrl).host
-            : request.headers.host,
-        ),
+        path,
         companyId,
         props,
       });

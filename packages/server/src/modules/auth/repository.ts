@@ -206,7 +206,6 @@ export function createAuthRepository(db: AppDatabase) {
           id: companies.id,
           name: companies.name,
           slug: companies.slug,
-          sponsored: companies.sponsored,
           headquarterCity: cities.name,
           headquarterCityId: cities.id,
         })

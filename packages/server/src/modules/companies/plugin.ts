@@ -23,6 +23,11 @@ export const companiesPlugin = fp(
         version: search.version,
         selectedOptions: (selection) => search.facets.selectedOptions(selection),
         pageTtlMs: app.appConfig.listingCacheTtlMs,
+        // The TOP 10 module registers after this one; it is there by the first request.
+        sponsors: (query) =>
+          app.hasDecorator('topCompanies')
+            ? app.topCompanies.listingSponsors(query.filters, query.page, query.perPage)
+            : Promise.resolve(null),
       }),
     );
     const rescore = createRescoreSchedule(app.database.db, {

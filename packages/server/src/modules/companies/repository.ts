@@ -245,7 +245,6 @@ export function createCompanyRepository(database: Database) {
           rating: companySearch.rating,
           reviewCount: companySearch.reviewCount,
           verified: companySearch.verified,
-          sponsored: companySearch.sponsored,
           awardCount: companySearch.awardCount,
           score: companySearch.score,
           scoreLevel: companies.scoreLevel,

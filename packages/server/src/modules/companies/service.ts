@@ -43,7 +43,8 @@ export function toCompanyListItem(row: ListedRow): CompanyListItem {
     founded_year: row.foundedYear,
     services: row.services,
     verified: row.verified,
-    sponsored: row.sponsored,
+    // A sponsorship of the TOP 10 page a listing is marks it (the listing sets it, issue 22).
+    sponsored: false,
     award_count: row.awardCount,
     score: row.score,
     score_level: row.scoreLevel,
@@ -73,6 +74,14 @@ export interface CompanyServiceOptions {
    * review shows on the next request; a change made by another instance shows within the TTL.
    */
   pageTtlMs?: number;
+  /**
+   * The sponsors of the TOP 10 page a listing is (one city and one service), or null: they are
+   * labelled, and its first page shows their slots (issue 22). Nothing is sponsored without it.
+   */
+  sponsors?: (query: CompanyPageQuery) => Promise<{
+    sponsorIds: ReadonlySet<number>;
+    slots: { company: CompanyListItem; organic_rank: number }[];
+  } | null>;
 }
 
 /**
@@ -94,13 +103,18 @@ export function createCompanyService(
 
   async function list(query: CompanyPageQuery): Promise<ListCompaniesResponse> {
     const filterKey = JSON.stringify(buildFilterQuery(query.filters));
-    const [total, rows, selected] = await Promise.all([
+    const [total, rows, selected, sponsors] = await Promise.all([
       totals.get(filterKey, () => repository.countListed(query.filters)),
       repository.listPage(query),
       options.selectedOptions(query.filters),
+      options.sponsors?.(query) ?? null,
     ]);
     return {
-      data: rows.map(toCompanyListItem),
+      data: rows.map((row) => ({
+        ...toCompanyListItem(row),
+        sponsored: sponsors?.sponsorIds.has(row.id) ?? false,
+      })),
+      sponsored: sponsors?.slots ?? [],
       meta: {
         page: query.page,
         per_page: query.perPage,

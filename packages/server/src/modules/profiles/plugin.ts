@@ -12,9 +12,9 @@ declare module 'fastify' {
 
 export const profilesPlugin = fp(
   async (app) => {
-    const repository = createProfileRepository(app.database);
+    const repository = createProfileRepository(app.database, app.clock);
     app.decorate('profileRepository', repository);
     app.decorate('profileService', createProfileService(repository));
   },
-  { name: 'profiles', dependencies: ['database'] },
+  { name: 'profiles', dependencies: ['database', 'clock'] },
 );

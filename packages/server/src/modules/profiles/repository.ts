@@ -20,8 +20,11 @@ import {
   reviewHelpfulVotes,
   reviews,
   services,
+  sponsorships,
 } from '../../db/schema';
 import { idNameSlug, type NamedTable, type NotNullColumn } from '../../lib/named-table';
+import { systemClock, type Clock } from '../../plugins/clock';
+import { activeAt } from '../top-companies/repository';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -52,7 +55,7 @@ function taxonomyShares(
 }
 
 /** The only place the profile pages' SQL lives. */
-export function createProfileRepository(database: Database) {
+export function createProfileRepository(database: Database, clock: Clock = systemClock) {
   const { db } = database;
 
   return {
@@ -72,6 +75,7 @@ export function createProfileRepository(database: Database) {
         locations,
         faqs,
         awards,
+        sponsoring,
       ] = await Promise.all([
         taxonomyShares(db, companyId, companyServices, companyServices.serviceId, services),
         taxonomyShares(db, companyId, companyFocuses, companyFocuses.focusId, focuses),
@@ -120,6 +124,12 @@ export function createProfileRepository(database: Database) {
           .innerJoin(services, eq(services.id, awardResults.serviceId))
           .where(eq(awardResults.companyId, companyId))
           .orderBy(desc(awardResults.edition), asc(awardResults.result), asc(services.name)),
+        // A TOP 10 sponsorship running now (issue 22).
+        db
+          .select({ id: sponsorships.id })
+          .from(sponsorships)
+          .where(and(eq(sponsorships.companyId, companyId), activeAt(clock.now())))
+          .limit(1),
       ]);
       return {
         services: serviceRows,
@@ -130,6 +140,7 @@ export function createProfileRepository(database: Database) {
         locations,
         faqs: faqs[0] ?? null,
         awards,
+        sponsoring: sponsoring.length > 0,
       };
     },
 

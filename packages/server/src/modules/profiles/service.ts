@@ -49,7 +49,7 @@ export function toCompanyProfile(company: CompanyRow, parts: Parts): CompanyProf
     rating: roundRating(company.rating),
     review_count: company.reviewCount,
     verified: company.verified,
-    sponsored: company.sponsored,
+    sponsored: parts.sponsoring,
     score: company.score,
     score_level: company.scoreLevel,
     company_size: { id: company.companySize, label: companySizeLabel(company.companySize) },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { BLOG_BASE_PATHS, BLOG_LANGUAGES, blogCategoryPath, blogPostPath } from '@atlas/api/blog';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -11,14 +12,28 @@ const escapeXml = (text: string) =>
       ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
   );
 
-function urlset(entries: { loc: string; lastmod?: string }[]): string {
+interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+  /** The same page in other languages (the blog's translations), as xhtml:link alternates. */
+  alternates?: { hreflang: string; href: string }[];
+}
+
+function urlset(entries: SitemapEntry[]): string {
   const body = entries
     .map(
       (entry) =>
-        `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}${(
+          entry.alternates ?? []
+        )
+          .map(
+            (alternate) =>
+              `<xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`,
+          )
+          .join('')}</url>`,
     )
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }
 
 /** The static pages worth crawling (listings and profiles come from the database). */
@@ -42,6 +57,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
           'Disallow: /api/',
           'Disallow: /dashboard',
           'Disallow: /company/preview/',
+          'Disallow: /blog/preview/',
           `Sitemap: ${base}/sitemap.xml`,
         ];
     return reply
@@ -58,6 +74,8 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const companyFiles = Math.ceil((await sitemap.companyCount()) / URLS_PER_SITEMAP);
     const files = [
       'static',
+      'blog',
+      'awards',
       ...Array.from({ length: listingFiles }, (_, index) => `listings-${index + 1}`),
       ...Array.from({ length: companyFiles }, (_, index) => `companies-${index + 1}`),
     ];
@@ -73,16 +91,42 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const SitemapParams = z.object({
-    name: z.string().regex(/^(static|listings-[1-9]\d*|companies-[1-9]\d*)\.xml$/),
+    name: z.string().regex(/^(static|blog|awards|listings-[1-9]\d*|companies-[1-9]\d*)\.xml$/),
   });
 
   app.get('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
     const parsed = SitemapParams.safeParse(request.params);
     if (!parsed.success) return reply.callNotFound();
     const name = parsed.data.name.replace(/\.xml$/, '');
-    let entries: { loc: string; lastmod?: string }[];
+    let entries: SitemapEntry[];
     if (name === 'static') {
       entries = STATIC_PATHS.map((path) => ({ loc: `${base}${path}` }));
+    } else if (name === 'awards') {
+      // The awards' editions, FAQs, category pages and nominated companies (issue 20).
+      entries = (await app.awards.sitemapPaths()).map((path) => ({ loc: `${base}${path}` }));
+    } else if (name === 'blog') {
+      // The blogs' home pages, categories and every public post with its translations (issue 21).
+      const [posts, categories] = await Promise.all([
+        app.blog.sitemapEntries(),
+        app.blog.sitemapCategories(),
+      ]);
+      entries = [
+        ...BLOG_LANGUAGES.map((language) => ({ loc: `${base}${BLOG_BASE_PATHS[language]}` })),
+        ...categories.map((category) => ({
+          loc: `${base}${blogCategoryPath(category.language, category.slug)}`,
+        })),
+        ...posts.map((post) => ({
+          loc: `${base}${blogPostPath(post.language, post.slug)}`,
+          lastmod: post.updatedAt.toISOString().slice(0, 10),
+          alternates:
+            post.alternates.length > 1
+              ? post.alternates.map((alternate) => ({
+                  hreflang: alternate.language,
+                  href: `${base}${blogPostPath(alternate.language, alternate.slug)}`,
+                }))
+              : [],
+        })),
+      ];
     } else {
       const [kind, number] = name.split('-');
       const offset = (Number(number) - 1) * URLS_PER_SITEMAP;

@@ -5,12 +5,17 @@ import { createTopCompaniesService, type TopCompaniesService } from './service';
 import { renderTopCompaniesPng } from './screenshot';
 import { HttpError } from '../../plugins/errors';
 import { createTurns, TooBusyError } from './turns';
+import { createOrdersRepository } from './orders-repository';
+import { createOrdersService, type OrdersService } from './orders';
+import { runEvery } from '../../lib/every';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** TOP 10 pages and sponsorships (issue 22). */
     topCompanies: TopCompaniesService;
     topCompaniesRepository: TopCompaniesRepository;
+    /** Purchases, webhooks, renewals and invoices of sponsorships (issue 22). */
+    sponsorshipOrders: OrdersService;
   }
 }
 
@@ -35,6 +40,21 @@ export const topCompaniesPlugin = fp(
       app.clock,
     );
     app.decorate('topCompanies', service);
+    const orders = createOrdersService({
+      db: app.database.db,
+      repository,
+      orders: createOrdersRepository(app.database.db),
+      provider: app.payments,
+      clock: app.clock,
+      mailQueue: app.mailQueue,
+      publicUrl: app.appConfig.publicUrl,
+      apiBaseUrl: app.appConfig.apiBaseUrl,
+      brandName: app.appConfig.brandName,
+    });
+    app.decorate('sponsorshipOrders', orders);
+    runEvery(app, app.appConfig.payments.renewalIntervalMs, 'sponsorship renewals', () =>
+      orders.renewDue(),
+    );
 
     // Drawn once per version of the list (its content hash): a new review, score or sponsor
     // changes the hash, and the next request draws the new list.
@@ -87,6 +107,14 @@ export const topCompaniesPlugin = fp(
   },
   {
     name: 'top-companies',
-    dependencies: ['config', 'database', 'company-search', 'clock', 'locations'],
+    dependencies: [
+      'config',
+      'database',
+      'company-search',
+      'clock',
+      'locations',
+      'payments',
+      'mail',
+    ],
   },
 );

@@ -13,6 +13,7 @@ import type { Clock } from '../../plugins/clock';
 import { HttpError } from '../../plugins/errors';
 import { sponsorshipEligibility } from './eligibility';
 import { pageSelection, type TopCompaniesRepository } from './repository';
+import type { FilterSelection } from '@atlas/api/filters';
 import { rotate, rotationDay } from './rotation';
 import type { LocationRepository } from '../locations/repository';
 
@@ -49,13 +50,104 @@ export function reasonsFor(
   return reasons;
 }
 
+/** What a listing shows of a TOP 10 page's sponsors (issue 22): who they are, and the slots. */
+export interface ListingSponsors {
+  /** Every active sponsor of the page: their cards carry the "Sponsored" label. */
+  sponsorIds: ReadonlySet<number>;
+  /** Sponsors outside the visible organic results, in the day's turn, with their organic rank. */
+  slots: { company: CompanyListItem; organic_rank: number }[];
+}
+
+/** The one city and one service a listing is filtered by, and nothing else; otherwise null. */
+export function cityServiceOf(
+  filters: FilterSelection,
+): { cityId: number; serviceId: number } | null {
+  const groups = Object.entries(filters.groups).filter(([, ids]) => (ids?.length ?? 0) > 0);
+  const flags = Object.values(filters.flags).some(Boolean);
+  if (flags || filters.foundingyears !== undefined || groups.length !== 2) return null;
+  const cities = filters.groups.cities ?? [];
+  const services = filters.groups.services ?? [];
+  const [cityId] = cities;
+  const [serviceId] = services;
+  if (
+    cities.length !== 1 ||
+    services.length !== 1 ||
+    cityId === undefined ||
+    serviceId === undefined
+  )
+    return null;
+  return { cityId, serviceId };
+}
+
 export function createTopCompaniesService(
   repository: TopCompaniesRepository,
   companies: CompanyRepository,
   locations: LocationRepository,
   clock: Clock,
 ) {
+  /**
+   * The sponsored slots of a page: active sponsors that are not among the `visible` organic
+   * results take turns (by day) in at most MAX_SPONSORED_SLOTS places, each with its organic rank.
+   */
+  async function sponsoredSlots(
+    cityId: number,
+    serviceId: number | null,
+    sponsorIds: readonly number[],
+    visible: number,
+    now: Date,
+  ): Promise<{ company: CompanyListItem; rank: number }[]> {
+    const filters = pageSelection(cityId, serviceId);
+    const outside: { id: number; rank: number }[] = [];
+    for (const id of sponsorIds) {
+      const rank = await repository.organicRank(id, cityId, serviceId);
+      if (rank !== null && rank > visible) outside.push({ id, rank });
+    }
+    const slots: { company: CompanyListItem; rank: number }[] = [];
+    for (const chosen of rotate(outside, rotationDay(now), MAX_SPONSORED_SLOTS)) {
+      const [row] = await companies.listPage({
+        page: chosen.rank,
+        perPage: 1,
+        sort: 'score',
+        order: undefined,
+        filters,
+      });
+      if (row && row.id === chosen.id)
+        slots.push({ company: toCompanyListItem(row), rank: chosen.rank });
+    }
+    return slots;
+  }
+
   return {
+    /**
+     * A listing filtered by exactly one city and one service is that TOP 10 page's listing: its
+     * sponsors are labelled, and the first page shows the sponsored slots above the results.
+     * Null for any other listing (nothing there is sponsored).
+     */
+    async listingSponsors(
+      filters: FilterSelection,
+      page: number,
+      perPage: number,
+    ): Promise<ListingSponsors | null> {
+      const place = cityServiceOf(filters);
+      if (!place) return null;
+      const pageId = await repository.findPage(place.cityId, place.serviceId);
+      if (pageId === null) return null;
+      const now = clock.now();
+      const sponsorIds = await repository.activeSponsorIds(pageId, now);
+      if (sponsorIds.length === 0) return { sponsorIds: new Set(), slots: [] };
+      const slots =
+        page === 1
+          ? await sponsoredSlots(place.cityId, place.serviceId, sponsorIds, perPage, now)
+          : [];
+      return {
+        sponsorIds: new Set(sponsorIds),
+        slots: slots.map((slot) => ({
+          company: { ...slot.company, sponsored: true },
+          organic_rank: slot.rank,
+        })),
+      };
+    },
+
     /** The TOP 10 of a service (or every service) in a city, with its sponsored slots. */
     async list(citySlug: string, serviceSlug: string | undefined): Promise<TopCompaniesList> {
       const found = await locations.findCityBySlug(citySlug);
@@ -94,26 +186,11 @@ export function createTopCompaniesService(
         filters,
       });
       const organic = rows.map((row, index) => entry(toCompanyListItem(row), index + 1));
-      const inTen = new Set(organic.map((item) => item.company.id));
 
       // Sponsors outside the ten take turns in the slots; each keeps and shows its organic rank.
-      const outside: { id: number; rank: number }[] = [];
-      for (const id of sponsorIds) {
-        if (inTen.has(id)) continue;
-        const rank = await repository.organicRank(id, city.id, serviceId);
-        if (rank !== null) outside.push({ id, rank });
-      }
-      const sponsored: TopCompanyEntry[] = [];
-      for (const chosen of rotate(outside, rotationDay(now), MAX_SPONSORED_SLOTS)) {
-        const [row] = await companies.listPage({
-          page: chosen.rank,
-          perPage: 1,
-          sort: 'score',
-          order: undefined,
-          filters,
-        });
-        if (row && row.id === chosen.id) sponsored.push(entry(toCompanyListItem(row), chosen.rank));
-      }
+      const sponsored = (
+        await sponsoredSlots(city.id, serviceId, sponsorIds, TOP_COMPANIES_COUNT, now)
+      ).map((slot) => entry(slot.company, slot.rank));
 
       const list = {
         service: service && { id: service.id, name: service.name, slug: service.slug },

@@ -31,6 +31,7 @@ import { paths } from '../../../config/paths';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { NativeSelectField } from '../../../shared/forms/fields';
 import { useStores } from '../../../shared/stores/StoresContext';
+import { adminBlogPaths } from '../blog/paths';
 
 /** What a queue's loader hands its page: the query as read from the address, and one page. */
 export interface QueueData<Row> {
@@ -48,7 +49,7 @@ export interface QueueData<Row> {
 
 export type DecisionKind = 'approve' | 'reject';
 
-export interface QueuePageProps<Row extends { id: number; status: string }> {
+export interface QueuePageProps<Row extends { id: number | string; status: string }> {
   heading: string;
   intro: string;
   /** The grid's and the search form's names. */
@@ -84,6 +85,8 @@ const QUEUES = [
   { label: 'Company claims', to: paths.adminClaims() },
   { label: 'Reviews', to: paths.adminReviews() },
   { label: 'Project submissions', to: paths.adminValet() },
+  { label: 'Blog posts', to: adminBlogPaths.posts() },
+  { label: 'Blog contributions', to: adminBlogPaths.contributions() },
 ] as const;
 
 /** What every staff queue shows: the queues' tabs, its heading, the filter and the grid. */
@@ -219,7 +222,9 @@ export function QueueLayout<Row extends { id: number | string }>(props: QueueLay
  * A staff queue of decisions (issue 16): approve and reject (the reason e-mailed) on each waiting
  * row, in the queues' frame.
  */
-export function QueuePage<Row extends { id: number; status: string }>(props: QueuePageProps<Row>) {
+export function QueuePage<Row extends { id: number | string; status: string }>(
+  props: QueuePageProps<Row>,
+) {
   const { alert } = useStores();
   const revalidator = useRevalidator();
   const [decision, setDecision] = useState<{ row: Row; kind: DecisionKind } | null>(null);

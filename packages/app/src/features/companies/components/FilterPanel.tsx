@@ -8,7 +8,7 @@ import { ActiveFilterPills } from '@atlas/ui/ActiveFilterPills';
 import { FilterTabs } from '@atlas/ui/FilterTabs';
 import { FILTER_TAB_IDS, FilterTabSchema, type FilterSelection } from '@atlas/api/filters';
 import { useStores } from '../../../shared/stores/StoresContext';
-import { ownSelection, type ListingPageData } from '../listing';
+import { ownSelection, type ListingPageData, merge } from '../listing';
 import { listingHref } from '../listing-url';
 import { SaveSearch } from './SaveSearch';
 import { filterPills, withoutPill } from '../stores/FiltersStore';
@@ -153,6 +153,7 @@ export const FilterPanel = observer(function FilterPanel({
       <SaveSearch
         pathname={pathname}
         search={listingHref(pathname, { ...state, page: 1 }).slice(pathname.length)}
+        filters={merge(ownSelection(context), state.selection)}
       />
       {pills.length > 0 ? (
         <ActiveFilterPills

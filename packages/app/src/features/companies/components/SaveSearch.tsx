@@ -6,6 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { buildFilterQuery, type FilterSelection } from '@atlas/api/filters';
 import { CreateSavedSearchBodySchema } from '@atlas/api/endpoints/saved-searches';
 import { ApiError } from '@atlas/api/http';
 import { useStores } from '../../../shared/stores/StoresContext';
@@ -15,9 +18,12 @@ import { paths } from '../../../config/paths';
 export const SaveSearch = observer(function SaveSearch({
   pathname,
   search,
+  filters,
 }: {
   pathname: string;
   search: string;
+  /** The listing's filters, its own place and service included: what an alert checks. */
+  filters: FilterSelection;
 }) {
   const { api, user } = useStores();
   const [open, setOpen] = useState(false);
@@ -25,6 +31,7 @@ export const SaveSearch = observer(function SaveSearch({
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ id: string; name: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [alert, setAlert] = useState(false);
   if (!user.isLoggedIn) return null;
 
   if (!open) {
@@ -53,7 +60,13 @@ export const SaveSearch = observer(function SaveSearch({
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
       onSubmit={async (event) => {
         event.preventDefault();
-        const body = { name, path: pathname, query: search };
+        const body = {
+          name,
+          path: pathname,
+          query: search,
+          filters: buildFilterQuery(filters),
+          alert,
+        };
         const parsed = CreateSavedSearchBodySchema.safeParse(body);
         if (!parsed.success) {
           setError(parsed.error.issues[0]?.message ?? 'Check the name');
@@ -61,7 +74,7 @@ export const SaveSearch = observer(function SaveSearch({
         }
         setSaving(true);
         try {
-          const { data } = await api.createSavedSearch(parsed.data);
+          const { data } = await api.createSavedSearch({ ...body, name: parsed.data.name });
           setSaved({ id: data.id, name: data.name });
           setOpen(false);
           setName('');
@@ -85,6 +98,10 @@ export const SaveSearch = observer(function SaveSearch({
         error={Boolean(error)}
         helperText={error ?? ' '}
         autoFocus
+      />
+      <FormControlLabel
+        control={<Checkbox checked={alert} onChange={(event) => setAlert(event.target.checked)} />}
+        label="E-mail me new companies"
       />
       <Button type="submit" variant="contained" disabled={saving}>
         {saving ? 'Saving…' : 'Save'}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +22,9 @@ import { ListingPagination } from '../components/ListingPagination';
 import { FilterPanel } from '../components/FilterPanel';
 import { breadcrumbTrail, listingSubject, type ListingPageData } from '../listing';
 import { listingHref } from '../listing-url';
+import { useStores } from '../../../shared/stores/StoresContext';
+import { createBeaconAnalytics } from '../../../shared/analytics/beaconAnalytics';
+import { trackListingImpressions } from '../../../shared/analytics/companyEvents';
 import { filterPills, withoutPill } from '../stores/FiltersStore';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -53,7 +56,17 @@ function useFocusOnNewResults(key: string) {
 /** A directory listing: all companies, or those of a service, a place, or a service in a place. */
 export function ListingPage() {
   const pageData = useLoaderData<ListingPageData>();
-  const { context, state, companies, meta, pathname } = pageData;
+  const { context, state, companies, sponsored, meta, pathname } = pageData;
+  // The cards this page showed count as listing impressions for their companies (issue 19).
+  const { config } = useStores();
+  const analytics = useMemo(() => createBeaconAnalytics(config.apiBaseUrl), [config.apiBaseUrl]);
+  useEffect(() => {
+    trackListingImpressions(
+      analytics,
+      [...sponsored.map((slot) => slot.company.slug), ...companies.map((company) => company.slug)],
+      pathname,
+    );
+  }, [analytics, companies, sponsored, pathname]);
   const navigate = useNavigate();
   const { heading } = listingSubject(context);
   const trail = breadcrumbTrail(pageData);
@@ -137,6 +150,30 @@ export function ListingPage() {
         <Alert severity="info" sx={{ mb: 3 }}>
           {`Some filters in the address could not be used and were ignored: ${state.ignored.join(', ')}.`}
         </Alert>
+      ) : null}
+      {sponsored.length > 0 ? (
+        <Box component="section" aria-labelledby="listing-sponsored-heading" sx={{ mb: 3 }}>
+          <Typography
+            id="listing-sponsored-heading"
+            component="h2"
+            sx={{ fontWeight: 700, fontSize: '1rem', mb: 1 }}
+          >
+            Sponsored
+          </Typography>
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {sponsored.map((slot) => (
+              <li key={slot.company.id}>
+                <CompanyListItemCard
+                  company={slot.company}
+                  headingLevel={3}
+                  listing={context}
+                  chosenPlaces={state.selection.groups}
+                  organicRank={slot.organic_rank}
+                />
+              </li>
+            ))}
+          </Stack>
+        </Box>
       ) : null}
       {companies.length > 0 ? (
         <Stack

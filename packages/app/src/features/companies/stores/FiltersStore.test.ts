@@ -34,6 +34,7 @@ describe('FiltersStore (SPEC §4 "Filters")', () => {
   it('counts the draft with the page’s own filters for the phone sheet’s "Show N agencies"', async () => {
     const listCompanies = vi.fn<ApiClient['listCompanies']>(async () => ({
       data: [],
+      sponsored: [],
       meta: { page: 1, per_page: 1, total: 42, last_page: 42 },
       selected_options: [],
     }));

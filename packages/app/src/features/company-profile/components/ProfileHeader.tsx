@@ -23,10 +23,12 @@ export interface ProfileHeaderProps {
   profile: CompanyProfile;
   /** The contact and review buttons; absent on the preview. */
   actions?: ReactNode;
+  /** Called when the visitor follows the company's website link (the analytics' clicks). */
+  onWebsiteClick?: (() => void) | undefined;
 }
 
 /** Logo, name, place, rating, badges, website and the actions of a company profile. */
-export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, actions, onWebsiteClick }: ProfileHeaderProps) {
   const place = placeOf(profile);
   // The median time from a lead to the company's first answer (issue 18).
   const replyTime = replyDuration(profile.median_reply_minutes);
@@ -121,6 +123,7 @@ export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
               rel="nofollow noopener ugc"
               target="_blank"
               aria-label={`Visit website of ${profile.name} (opens in a new tab)`}
+              onClick={onWebsiteClick}
             >
               Visit website
             </Link>

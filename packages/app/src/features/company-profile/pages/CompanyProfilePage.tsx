@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLoaderData, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -23,6 +23,8 @@ import { SectionNav, type ProfileSection } from '../components/SectionNav';
 import { ShareList } from '../components/ShareList';
 import { profilePath, type CompanyProfilePageData } from '../profile';
 import { paths } from '../../../config/paths';
+import { createBeaconAnalytics } from '../../../shared/analytics/beaconAnalytics';
+import { trackCompanyClick, trackProfileView } from '../../../shared/analytics/companyEvents';
 
 function Facts({ profile }: { profile: CompanyProfile }) {
   const facts = [
@@ -88,10 +90,19 @@ export const CompanyProfilePage = observer(function CompanyProfilePage() {
   const store = useStores();
   const [contactOpen, setContactOpen] = useState(false);
   // A listing card's "Contact" arrives as /company/{slug}#contact: the form opens at once.
-  const { hash } = useLocation();
+  const { hash, pathname } = useLocation();
   useEffect(() => {
     if (hash === '#contact' && !preview) setContactOpen(true);
   }, [hash, preview]);
+  // What the company's analytics counts: this view (once per profile shown), and its clicks.
+  const analytics = useMemo(
+    () => createBeaconAnalytics(store.config.apiBaseUrl),
+    [store.config.apiBaseUrl],
+  );
+  useEffect(() => {
+    if (preview) return;
+    trackProfileView(analytics, profile.slug, window.location, document.referrer);
+  }, [analytics, preview, profile.slug]);
   const basePath = profilePath(profile.slug, preview);
   const contactText = CONTACT_BUTTON_TEXT[store.variants.contactButtonStyle];
   const editions = [...new Set(profile.awards.map((award) => award.edition))];
@@ -101,7 +112,10 @@ export const CompanyProfilePage = observer(function CompanyProfilePage() {
       <Button
         variant="contained"
         size="large"
-        onClick={() => setContactOpen(true)}
+        onClick={() => {
+          trackCompanyClick(analytics, 'contact_click', profile.slug, pathname);
+          setContactOpen(true);
+        }}
         aria-haspopup="dialog"
       >
         {contactText}
@@ -114,7 +128,15 @@ export const CompanyProfilePage = observer(function CompanyProfilePage() {
 
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <ProfileHeader profile={profile} actions={actions} />
+      <ProfileHeader
+        profile={profile}
+        actions={actions}
+        onWebsiteClick={
+          preview
+            ? undefined
+            : () => trackCompanyClick(analytics, 'website_click', profile.slug, pathname)
+        }
+      />
       <Facts profile={profile} />
       <SectionNav sections={sectionsOf(profile)} />
 

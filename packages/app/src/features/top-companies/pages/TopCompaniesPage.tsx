@@ -1,4 +1,5 @@
-import { Link as RouterLink, useLoaderData } from 'react-router-dom';
+import { useEffect, useMemo, type MouseEvent } from 'react';
+import { Link as RouterLink, useLoaderData, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
@@ -9,6 +10,10 @@ import type { TopCompanyEntry, TopCompaniesList } from '@atlas/api/endpoints/get
 import { CompanyListItemCard } from '../../../shared/companies/CompanyListItemCard';
 import { paths } from '../../../config/paths';
 import { topCompaniesHeading, screenshotPath, type TopCompaniesPageData } from '../top-companies';
+import { useStores } from '../../../shared/stores/StoresContext';
+import { createBeaconAnalytics } from '../../../shared/analytics/beaconAnalytics';
+import type { AnalyticsPort } from '../../../shared/analytics/AnalyticsPort';
+import { trackSponsoredPlace } from '../analytics';
 
 /** The page's service and city, as the listing card reads its context. */
 const contextOf = (list: TopCompaniesList) => ({
@@ -21,17 +26,33 @@ function Entry({
   entry,
   list,
   slot,
+  analytics,
 }: {
   entry: TopCompanyEntry;
   list: TopCompaniesList;
   slot: 'organic' | 'sponsored';
+  analytics: AnalyticsPort;
 }) {
+  const pageId = list.sponsorship_page_id;
+  const { pathname } = useLocation();
+  // A click on any link of a sponsored place counts for the sponsor's promo-membership figures.
+  const onClickCapture =
+    entry.sponsored && pageId !== null
+      ? (event: MouseEvent) => {
+          if (!(event.target instanceof Element) || !event.target.closest('a')) return;
+          trackSponsoredPlace(analytics, 'sponsored_click', {
+            path: pathname,
+            companySlug: entry.company.slug,
+            pageId,
+          });
+        }
+      : undefined;
   const label =
     slot === 'sponsored' || entry.sponsored
       ? `Sponsored · #${entry.organic_rank} organically`
       : `#${entry.organic_rank}`;
   return (
-    <Box component="li" sx={{ minWidth: 0 }}>
+    <Box component="li" sx={{ minWidth: 0 }} onClickCapture={onClickCapture}>
       <Typography
         component="p"
         sx={{
@@ -46,7 +67,8 @@ function Entry({
         company={entry.company}
         headingLevel={3}
         listing={contextOf(list)}
-        organicRank={entry.organic_rank}
+        // The line above says the rank ("Sponsored · #14 organically"): the card does not repeat it.
+        organicRank={undefined}
       />
       {entry.reasons.length > 0 ? (
         <Box
@@ -67,6 +89,21 @@ function Entry({
 export function TopCompaniesPage() {
   const { list } = useLoaderData<TopCompaniesPageData>();
   const heading = topCompaniesHeading(list);
+  const { config } = useStores();
+  const { pathname } = useLocation();
+  const analytics = useMemo(() => createBeaconAnalytics(config.apiBaseUrl), [config.apiBaseUrl]);
+  // Each sponsored place shown (in the slots, or labelled in its organic place) counts once a view.
+  useEffect(() => {
+    const pageId = list.sponsorship_page_id;
+    if (pageId === null) return;
+    const shown = [...list.sponsored, ...list.companies].filter((entry) => entry.sponsored);
+    for (const entry of shown)
+      trackSponsoredPlace(analytics, 'sponsored_impression', {
+        path: pathname,
+        companySlug: entry.company.slug,
+        pageId,
+      });
+  }, [analytics, list, pathname]);
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
@@ -112,7 +149,13 @@ export function TopCompaniesPage() {
           </Typography>
           <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {list.sponsored.map((entry) => (
-              <Entry key={entry.company.id} entry={entry} list={list} slot="sponsored" />
+              <Entry
+                key={entry.company.id}
+                entry={entry}
+                list={list}
+                slot="sponsored"
+                analytics={analytics}
+              />
             ))}
           </Stack>
         </Box>
@@ -135,7 +178,13 @@ export function TopCompaniesPage() {
             aria-label={heading}
           >
             {list.companies.map((entry) => (
-              <Entry key={entry.company.id} entry={entry} list={list} slot="organic" />
+              <Entry
+                key={entry.company.id}
+                entry={entry}
+                list={list}
+                slot="organic"
+                analytics={analytics}
+              />
             ))}
           </Stack>
         ) : (

@@ -1,0 +1,72 @@
+import escapeHtml from 'escape-html';
+import type { MailMessage } from '../../mail/mailer';
+
+/** A short account e-mail to a company member: paragraphs and one link. */
+function memberMail(mail: {
+  to: string;
+  subject: string;
+  name: string;
+  paragraphs: string[];
+  action: string;
+  url: string;
+}): MailMessage {
+  const greeting = `Hello ${mail.name},`;
+  const text = [
+    greeting,
+    '',
+    ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${mail.action}: ${mail.url}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p>${escapeHtml(greeting)}</p>
+${mail.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(mail.url)}">${escapeHtml(mail.action)}</a></p>
+</body></html>`;
+  return { to: mail.to, subject: mail.subject, text, html };
+}
+
+export function sponsorshipActiveMail(input: {
+  brandName: string;
+  to: string;
+  name: string;
+  companyName: string;
+  pages: string[];
+  until: string;
+  invoiceNumber: string;
+  url: string;
+}): MailMessage {
+  return memberMail({
+    to: input.to,
+    subject: `${input.companyName} is sponsored on ${input.pages.length === 1 ? 'a TOP 10 page' : `${input.pages.length} TOP 10 pages`}`,
+    name: input.name,
+    paragraphs: [
+      `The payment is confirmed. ${input.companyName} has a sponsored place on ${input.pages.join(', ')} until ${input.until}; it renews then unless you cancel the renewal.`,
+      `Invoice ${input.invoiceNumber} is ready on your promo-membership page, with the impressions and clicks of each place.`,
+    ],
+    action: 'See your sponsorships',
+    url: input.url,
+  });
+}
+
+export function renewalFailedMail(input: {
+  brandName: string;
+  to: string;
+  name: string;
+  companyName: string;
+  page: string;
+  endsOn: string;
+  reason: string;
+  url: string;
+}): MailMessage {
+  return memberMail({
+    to: input.to,
+    subject: `The sponsorship of ${input.page} ends on ${input.endsOn}`,
+    name: input.name,
+    paragraphs: [
+      `We could not renew the TOP 10 sponsorship of ${input.companyName} on ${input.page}: ${input.reason}`,
+      `The place stays until ${input.endsOn} and then ends. To keep it, buy it again with another card.`,
+    ],
+    action: 'Sponsor again',
+    url: input.url,
+  });
+}

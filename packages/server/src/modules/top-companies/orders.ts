@@ -1,0 +1,522 @@
+import type {
+  CompanySponsorship,
+  CompanySponsorships,
+  CreateSponsorshipOrderBody,
+  SponsorshipOrder,
+} from '@atlas/api/endpoints/sponsorship-orders';
+import {
+  MAX_SPONSORED_SLOTS,
+  SPONSORSHIP_CURRENCY,
+  SPONSORSHIP_PRICE_CENTS_PER_MONTH,
+  formatPrice,
+} from '@atlas/api/sponsorship';
+import type { Clock } from '../../plugins/clock';
+import { HttpError } from '../../plugins/errors';
+import type { AppDatabase } from '../../db/client';
+import type { MailQueue } from '../../mail/queue';
+import type { PaymentEvent, PaymentsProvider } from '../../payments/port';
+import { sponsorshipEligibility } from './eligibility';
+import type { TopCompaniesRepository, SponsorshipActor } from './repository';
+import type { OrderRow, OrdersRepository } from './orders-repository';
+import { renewalFailedMail, sponsorshipActiveMail } from './mail';
+import type { InvoiceDocument } from './invoice-pdf';
+
+/** A renewal is charged this long before the period ends, so a failure still leaves a warning. */
+export const RENEW_AHEAD_MS = 3 * 24 * 60 * 60 * 1000;
+
+const WEBHOOK: SponsorshipActor = { userId: null, label: 'payments webhook' };
+const RENEWALS: SponsorshipActor = { userId: null, label: 'renewals' };
+
+/** `months` calendar months after `date` (the same day of the month, clamped to its end). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(
+    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+export const formatDay = (date: Date) => dateFormat.format(date);
+
+export interface OrdersServiceOptions {
+  db: AppDatabase;
+  repository: TopCompaniesRepository;
+  orders: OrdersRepository;
+  provider: PaymentsProvider;
+  clock: Clock;
+  mailQueue: MailQueue;
+  publicUrl: string;
+  apiBaseUrl: string;
+  brandName: string;
+}
+
+/**
+ * Buying TOP 10 sponsorships (issue 22): orders, the provider's webhooks, renewals and invoices.
+ * A sponsorship is active only between its confirmed payment and its end date; every change is
+ * audited; webhooks are recorded once, so a repeated or late delivery changes nothing.
+ */
+export function createOrdersService(options: OrdersServiceOptions) {
+  const { db, repository, orders, provider, clock, mailQueue, publicUrl, brandName } = options;
+  const invoicePrefix =
+    brandName
+      .split(/\s+/)
+      .map((word) => word[0] ?? '')
+      .join('')
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '') || 'INV';
+
+  async function present(order: OrderRow): Promise<SponsorshipOrder> {
+    const pages = await orders.sponsorshipsOfOrder(db, order.id);
+    return {
+      id: order.id,
+      status: order.status,
+      months: order.months,
+      amount_cents: order.amountCents,
+      currency: order.currency,
+      checkout_url: order.status === 'pending' ? order.checkoutUrl : null,
+      reason: order.reason,
+      pages: pages.map((page) => ({
+        page_id: page.pageId,
+        city: { id: page.cityId, name: page.cityName, slug: page.citySlug },
+        service: { id: page.serviceId, name: page.serviceName, slug: page.serviceSlug },
+        status: page.status,
+      })),
+      created_at: order.createdAt.toISOString(),
+      paid_at: order.paidAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The order of a key once its checkout address is there (a racing twin may still be asking). */
+  async function settledTwin(userId: string, key: string): Promise<OrderRow> {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const twin = await orders.findOrderByKey(userId, key);
+      if (twin && (twin.checkoutUrl || twin.status !== 'pending')) return twin;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new HttpError(503, 'The payment is still being prepared: try again in a moment.');
+  }
+
+  async function memberOrder(userId: string, orderId: string): Promise<OrderRow> {
+    const order = await orders.findOrder(db, orderId);
+    const company = await repository.memberCompany(userId);
+    if (!order || !company || company.id !== order.companyId)
+      throw new HttpError(404, 'There is no such order.');
+    return order;
+  }
+
+  async function applyPaid(event: Extract<PaymentEvent, { type: 'checkout.paid' }>) {
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx) => {
+      const order = await orders.findOrder(tx, event.reference, true);
+      const fresh = await orders.recordEvent(tx, {
+        provider: provider.name,
+        eventId: event.id,
+        type: event.type,
+        orderId: order?.id ?? null,
+        payload: { ...event, occurredAt: event.occurredAt.toISOString() },
+        receivedAt: now,
+      });
+      if (!fresh || !order || order.status === 'paid' || order.status === 'refunded') return null;
+      const rows = await orders.sponsorshipsOfOrder(tx, order.id);
+      const taken = await orders.placesTaken(
+        tx,
+        rows.map((row) => row.pageId),
+        now,
+        order.id,
+      );
+      const full = rows.filter((row) => (taken.get(row.pageId) ?? 0) >= MAX_SPONSORED_SLOTS);
+      if (full.length > 0) {
+        const reason = `No place was left on ${full.map((row) => `${row.serviceName} in ${row.cityName}`).join(', ')} when the payment arrived; it is refunded in full.`;
+        await orders.updateOrder(tx, order.id, {
+          status: 'refunded',
+          reason,
+          paymentRef: event.paymentRef,
+        });
+        for (const row of rows)
+          await orders.setSponsorship(
+            tx,
+            row.id,
+            { status: 'cancelled' },
+            WEBHOOK,
+            'sponsorship.cancelled',
+          );
+        await orders.audit(tx, WEBHOOK, 'sponsorship_order.refund', 'sponsorship_order', order.id, {
+          status: [order.status, 'refunded'],
+          reason,
+        });
+        return { kind: 'refund' as const, order, paymentRef: event.paymentRef };
+      }
+      const endsAt = addMonths(now, order.months);
+      await orders.updateOrder(tx, order.id, {
+        status: 'paid',
+        paidAt: now,
+        paymentRef: event.paymentRef,
+        customerRef: event.customerRef,
+        reason: null,
+      });
+      await orders.audit(tx, WEBHOOK, 'sponsorship_order.paid', 'sponsorship_order', order.id, {
+        status: [order.status, 'paid'],
+        payment_ref: event.paymentRef,
+      });
+      for (const row of rows)
+        await orders.setSponsorship(
+          tx,
+          row.id,
+          { status: 'active', confirmedAt: now, startsAt: now, endsAt },
+          WEBHOOK,
+          'sponsorship.active',
+        );
+      const perPage = SPONSORSHIP_PRICE_CENTS_PER_MONTH * order.months;
+      const invoice = await orders.insertInvoice(tx, {
+        companyId: order.companyId,
+        orderId: order.id,
+        lines: rows.map((row) => ({
+          description: `TOP 10 sponsorship: ${row.serviceName} in ${row.cityName}, ${formatDay(now)} to ${formatDay(endsAt)}`,
+          amount_cents: perPage,
+        })),
+        currency: order.currency,
+        paymentRef: event.paymentRef,
+        issuedAt: now,
+        prefix: invoicePrefix,
+      });
+      const members = await orders.membersOf(order.companyId);
+      for (const member of members)
+        await mailQueue.enqueue(
+          tx,
+          'sponsorship_active',
+          sponsorshipActiveMail({
+            brandName,
+            to: member.email,
+            name: member.name,
+            companyName: member.company,
+            pages: rows.map((row) => `${row.serviceName} in ${row.cityName}`),
+            until: formatDay(endsAt),
+            invoiceNumber: invoice.number,
+            url: `${publicUrl}/dashboard/promo-membership`,
+          }),
+        );
+      return { kind: 'paid' as const };
+    });
+    if (outcome?.kind === 'refund')
+      await provider.refund(outcome.paymentRef, outcome.order.amountCents);
+    if (outcome) mailQueue.kick();
+  }
+
+  async function applyDeclined(event: Extract<PaymentEvent, { type: 'checkout.declined' }>) {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const order = await orders.findOrder(tx, event.reference, true);
+      const fresh = await orders.recordEvent(tx, {
+        provider: provider.name,
+        eventId: event.id,
+        type: event.type,
+        orderId: order?.id ?? null,
+        payload: { ...event, occurredAt: event.occurredAt.toISOString() },
+        receivedAt: now,
+      });
+      // A decline that arrives after the payment (out of order) changes nothing.
+      if (!fresh || !order || order.status !== 'pending') return;
+      await orders.updateOrder(tx, order.id, { status: 'declined', reason: event.reason });
+      await orders.audit(tx, WEBHOOK, 'sponsorship_order.declined', 'sponsorship_order', order.id, {
+        status: [order.status, 'declined'],
+        reason: event.reason,
+      });
+      for (const row of await orders.sponsorshipsOfOrder(tx, order.id))
+        await orders.setSponsorship(
+          tx,
+          row.id,
+          { status: 'cancelled' },
+          WEBHOOK,
+          'sponsorship.cancelled',
+        );
+    });
+  }
+
+  async function presentSponsorship(
+    companyId: number,
+    row: Awaited<ReturnType<OrdersRepository['sponsorshipsOfCompany']>>[number],
+    now: Date,
+  ): Promise<CompanySponsorship> {
+    const from = row.confirmedAt && row.confirmedAt > row.startsAt ? row.confirmedAt : row.startsAt;
+    const to = row.endsAt < now ? row.endsAt : now;
+    const [slot, organic, rank] = await Promise.all([
+      orders.slotFigures(companyId, row.pageId, from, to),
+      orders.organicFigures(companyId, from, to),
+      repository.organicRank(companyId, row.cityId, row.serviceId),
+    ]);
+    return {
+      id: row.id,
+      page_id: row.pageId,
+      city: { id: row.cityId, name: row.cityName, slug: row.citySlug },
+      service: { id: row.serviceId, name: row.serviceName, slug: row.serviceSlug },
+      status: row.status,
+      running: row.status === 'active' && from <= now && row.endsAt > now,
+      starts_at: from.toISOString(),
+      ends_at: row.endsAt.toISOString(),
+      auto_renew: row.autoRenew,
+      months: row.months,
+      renewal_failure: row.renewalFailure,
+      organic_rank: rank,
+      impressions: slot.impressions,
+      clicks: slot.clicks,
+      organic: { profile_views: organic.profileViews, website_clicks: organic.websiteClicks },
+    };
+  }
+
+  return {
+    async create(
+      user: { id: string; email: string },
+      body: CreateSponsorshipOrderBody,
+    ): Promise<SponsorshipOrder> {
+      const company = await repository.memberCompany(user.id);
+      if (!company) throw new HttpError(404, 'You have no company yet.');
+      const replay = await orders.findOrderByKey(user.id, body.idempotency_key);
+      if (replay) return present(await settledTwin(user.id, body.idempotency_key));
+
+      const facts = await repository.eligibilityFacts(company.id);
+      const eligibility = facts ? sponsorshipEligibility(facts) : null;
+      if (!eligibility?.eligible)
+        throw new HttpError(
+          409,
+          `company: ${company.name} cannot sponsor yet (missing: ${eligibility?.missing.join(', ') ?? 'a profile'})`,
+          [{ field: 'company', message: `${company.name} cannot sponsor yet` }],
+        );
+      const now = clock.now();
+      const promotable = new Map(
+        (await repository.promotablePages(company.id, now)).map((page) => [page.id, page]),
+      );
+      const taken = await orders.placesTaken(db, body.page_ids, now, null);
+      for (const pageId of body.page_ids) {
+        const page = promotable.get(pageId);
+        const problem = !page
+          ? `page ${pageId} is not a page your company can sponsor`
+          : page.ownActive
+            ? `you sponsor ${page.serviceName} in ${page.cityName} already`
+            : (taken.get(pageId) ?? 0) >= MAX_SPONSORED_SLOTS
+              ? `${page.serviceName} in ${page.cityName} has no place left`
+              : null;
+        if (problem)
+          throw new HttpError(409, `page_ids: ${problem}`, [
+            { field: 'page_ids', message: problem },
+          ]);
+      }
+
+      const amountCents = SPONSORSHIP_PRICE_CENTS_PER_MONTH * body.months * body.page_ids.length;
+      const order = await orders.insertOrder(
+        {
+          companyId: company.id,
+          userId: user.id,
+          idempotencyKey: body.idempotency_key,
+          months: body.months,
+          amountCents,
+          currency: SPONSORSHIP_CURRENCY,
+          provider: provider.name,
+          createdAt: now,
+          pageIds: body.page_ids,
+          endsAt: addMonths(now, body.months),
+        },
+        { userId: user.id, label: user.email },
+      );
+      // A twin with the same key stored its order first: answer that one.
+      if (!order) return present(await settledTwin(user.id, body.idempotency_key));
+
+      const names = body.page_ids
+        .map((id) => promotable.get(id))
+        .map((page) => (page ? `${page.serviceName} in ${page.cityName}` : ''))
+        .join(', ');
+      const back = `${publicUrl}/top-companies/promote/join?order=${order.id}`;
+      try {
+        const checkout = await provider.createCheckout({
+          reference: order.id,
+          amountCents,
+          currency: SPONSORSHIP_CURRENCY,
+          description: `${brandName} TOP 10 sponsorship, ${body.months} ${body.months === 1 ? 'month' : 'months'}: ${names} (${formatPrice(amountCents)})`,
+          customerEmail: user.email,
+          successUrl: `${back}&result=paid`,
+          cancelUrl: `${back}&result=cancelled`,
+        });
+        await orders.setCheckout(order.id, checkout);
+      } catch (error) {
+        await orders.setCheckout(order.id, null);
+        throw new HttpError(
+          503,
+          `The payment provider could not be reached: ${error instanceof Error ? error.message : 'try again later'}`,
+        );
+      }
+      const stored = await orders.findOrder(db, order.id);
+      if (!stored) throw new Error('the order disappeared');
+      return present(stored);
+    },
+
+    async get(userId: string, orderId: string): Promise<SponsorshipOrder> {
+      return present(await memberOrder(userId, orderId));
+    },
+
+    /** A verified webhook delivery. */
+    async handle(event: PaymentEvent): Promise<void> {
+      if (event.type === 'checkout.paid') await applyPaid(event);
+      else await applyDeclined(event);
+    },
+
+    async listForCompany(companyId: number): Promise<CompanySponsorships> {
+      const now = clock.now();
+      const rows = await orders.sponsorshipsOfCompany(companyId);
+      const sponsorships = await Promise.all(
+        rows.map((row) => presentSponsorship(companyId, row, now)),
+      );
+      const invoiceRows = await orders.invoicesOf(companyId);
+      return {
+        sponsorships,
+        invoices: invoiceRows.map((invoice) => ({
+          id: invoice.id,
+          number: invoice.number,
+          issued_at: invoice.issuedAt.toISOString(),
+          amount_cents: invoice.amountCents,
+          currency: invoice.currency,
+          pdf_path: `/companies/{slug}/invoices/${invoice.id}/pdf`,
+        })),
+      };
+    },
+
+    /** An invoice of the company, ready to draw; null when it has no such invoice. */
+    async invoiceDocument(companyId: number, invoiceId: number): Promise<InvoiceDocument | null> {
+      const [invoice, company] = await Promise.all([
+        orders.invoiceOf(companyId, invoiceId),
+        orders.billedCompany(companyId),
+      ]);
+      if (!invoice || !company) return null;
+      return {
+        number: invoice.number,
+        issuedAt: invoice.issuedAt,
+        brandName,
+        publicUrl,
+        company,
+        lines: invoice.lines,
+        amountCents: invoice.amountCents,
+        currency: invoice.currency,
+        paymentRef: invoice.paymentRef,
+      };
+    },
+
+    async cancelRenewal(
+      companyId: number,
+      sponsorshipId: number,
+      actor: SponsorshipActor,
+    ): Promise<CompanySponsorship> {
+      const now = clock.now();
+      const find = async () =>
+        (await orders.sponsorshipsOfCompany(companyId)).find((row) => row.id === sponsorshipId);
+      const row = await find();
+      if (!row) throw new HttpError(404, 'There is no such sponsorship.');
+      if (row.autoRenew)
+        await db.transaction((tx) =>
+          orders.setSponsorship(
+            tx,
+            row.id,
+            { autoRenew: false },
+            actor,
+            'sponsorship.cancel_renewal',
+          ),
+        );
+      const after = await find();
+      if (!after) throw new HttpError(404, 'There is no such sponsorship.');
+      return presentSponsorship(companyId, after, now);
+    },
+
+    /**
+     * Charges every sponsorship due within RENEW_AHEAD_MS for its next period, and marks ended the
+     * ones whose period is over. A declined card turns the renewal off and tells the members; the
+     * slot runs to its end. The idempotency key names the period, so a rerun never charges twice.
+     */
+    async renewDue(): Promise<{ renewed: number; failed: number; ended: number }> {
+      const now = clock.now();
+      let renewed = 0;
+      let failed = 0;
+      for (const due of await orders.dueForRenewal(now, new Date(now.getTime() + RENEW_AHEAD_MS))) {
+        const months = due.months;
+        const amountCents = SPONSORSHIP_PRICE_CENTS_PER_MONTH * months;
+        const nextEnd = addMonths(due.endsAt, months);
+        const result = due.customerRef
+          ? await provider.charge({
+              customerRef: due.customerRef,
+              amountCents,
+              currency: due.currency,
+              description: `${brandName} TOP 10 sponsorship renewal: ${due.serviceName} in ${due.cityName}`,
+              idempotencyKey: `renewal:${due.id}:${due.endsAt.toISOString()}`,
+            })
+          : ({ status: 'failed', reason: 'No saved card to charge.' } as const);
+        await db.transaction(async (tx) => {
+          if (result.status === 'succeeded') {
+            await orders.setSponsorship(
+              tx,
+              due.id,
+              { endsAt: nextEnd, renewalFailure: null },
+              RENEWALS,
+              'sponsorship.renew',
+            );
+            await orders.insertInvoice(tx, {
+              companyId: due.companyId,
+              orderId: due.orderId,
+              lines: [
+                {
+                  description: `TOP 10 sponsorship renewal: ${due.serviceName} in ${due.cityName}, ${formatDay(due.endsAt)} to ${formatDay(nextEnd)}`,
+                  amount_cents: amountCents,
+                },
+              ],
+              currency: due.currency,
+              paymentRef: result.paymentRef,
+              issuedAt: now,
+              prefix: invoicePrefix,
+            });
+            renewed += 1;
+            return;
+          }
+          await orders.setSponsorship(
+            tx,
+            due.id,
+            { autoRenew: false, renewalFailure: result.reason },
+            RENEWALS,
+            'sponsorship.renewal_failed',
+          );
+          for (const member of await orders.membersOf(due.companyId))
+            await mailQueue.enqueue(
+              tx,
+              'sponsorship_renewal_failed',
+              renewalFailedMail({
+                brandName,
+                to: member.email,
+                name: member.name,
+                companyName: member.company,
+                page: `${due.serviceName} in ${due.cityName}`,
+                endsOn: formatDay(due.endsAt),
+                reason: result.reason,
+                url: `${publicUrl}/top-companies/promote`,
+              }),
+            );
+          failed += 1;
+        });
+      }
+      let ended = 0;
+      for (const row of await orders.overdue(now)) {
+        await db.transaction((tx) =>
+          orders.setSponsorship(tx, row.id, { status: 'ended' }, RENEWALS, 'sponsorship.ended'),
+        );
+        ended += 1;
+      }
+      if (failed > 0) mailQueue.kick();
+      return { renewed, failed, ended };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
