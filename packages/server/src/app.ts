@@ -55,6 +55,7 @@ import { conversationsPlugin } from './modules/conversations/plugin';
 import { companyMembershipsPlugin } from './modules/company-memberships/plugin';
 import { valetPlugin } from './modules/valet/plugin';
 import { topCompaniesPlugin } from './modules/top-companies/plugin';
+import type { DocumentStore } from './modules/realtime/document-store';
 import { paymentsPlugin } from './payments/plugin';
 import { analyticsPlugin } from './modules/analytics/plugin';
 import { standInCheckoutRoutes } from './payments/stand-in-routes';
@@ -89,6 +90,11 @@ export interface ServerDependencies {
   storage?: Storage;
   /** A realtime fan-out instead of the configured one (tests). */
   realtimeFanout?: RealtimeFanout;
+  /**
+   * Where the Firestore mirror writes instead of Firestore when FIREBASE_* is set (tests: the
+   * in-memory stand-in, so nothing calls out).
+   */
+  documentStore?: DocumentStore;
 }
 
 /** TRUST_PROXY as a hop count: the nearest `hops` addresses of the forwarding chain are proxies. */
@@ -261,7 +267,10 @@ export async function buildServer(
     await app.register(searchPlugin);
     await app.register(companySubmissionsPlugin);
     // Realtime (issue 17): the event log and streams, then what raises events through it.
-    await app.register(realtimePlugin, { fanout: dependencies.realtimeFanout });
+    await app.register(realtimePlugin, {
+      fanout: dependencies.realtimeFanout,
+      documentStore: dependencies.documentStore,
+    });
     await app.register(notificationsPlugin);
     await app.register(conversationsPlugin);
     await app.register(companyMembershipsPlugin);

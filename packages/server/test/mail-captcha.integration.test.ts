@@ -1,3 +1,4 @@
+import { createMemoryDocumentStore } from '../src/modules/realtime/document-store';
 import { generateKeyPairSync, createVerify } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -233,6 +234,8 @@ describe('Firebase custom tokens (service account configured)', () => {
         FIREBASE_CLIENT_EMAIL: 'svc@atlas-test.iam.gserviceaccount.com',
         FIREBASE_PRIVATE_KEY: pem.replaceAll('\n', '\\n'),
       },
+      // The Firestore mirror writes to the in-memory stand-in: nothing reaches for the cloud.
+      documentStore: createMemoryDocumentStore(),
     });
     try {
       const { users } = await import('../src/db/schema');

@@ -7,6 +7,7 @@ import { createTestDatabase } from './db';
 import type { Mailer } from '../../src/mail/mailer';
 import type { Clock } from '../../src/plugins/clock';
 import type { Storage } from '../../src/storage/storage';
+import type { DocumentStore } from '../../src/modules/realtime/document-store';
 
 export const TEST_PUBLIC_URL = 'https://atlas.test';
 
@@ -37,6 +38,7 @@ export async function buildTestServer(
     mailer?: Mailer;
     clock?: Clock;
     storage?: Storage;
+    documentStore?: DocumentStore;
   } = {},
 ): Promise<TestServer> {
   const { database, cleanup } = await createTestDatabase();
@@ -48,6 +50,7 @@ export async function buildTestServer(
     mailer: options.mailer,
     clock: options.clock,
     storage: options.storage,
+    documentStore: options.documentStore,
   });
   return {
     app,
