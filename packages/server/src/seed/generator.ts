@@ -1,4 +1,3 @@
-import { MAX_SPONSORED_SLOTS } from '@atlas/api/sponsorship';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { insertRows } from '../db/bulk';
@@ -193,40 +192,48 @@ async function insertDemoTeams(tx: AppDatabase): Promise<void> {
 }
 
 /**
- * Running TOP 10 sponsorships for the demo's sponsors (issue 22): each one the sponsorship rule
- * finds eligible (verified, complete, a published review) sponsors the page of its headquarters
- * city and its main service, when that page exists; at most MAX_SPONSORED_SLOTS per page, the
- * lowest ids first. Granted (no order): they run for a year from the seeding and do not renew.
+ * Running TOP 10 sponsorships in the demo (issue 22), so listings and TOP 10 pages show what a
+ * paid place looks like: on every other TOP 10 page that has an eligible company (verified,
+ * complete, a published review, an office in the city offering the service), one eligible
+ * company sponsors it — one the generator drew as a sponsor when there is one, else the lowest
+ * id. The other pages stay free for the journeys that buy a place. Granted, not bought: they run
+ * for a year from the seeding and do not renew.
  */
-async function insertDemoSponsorships(tx: AppDatabase, companyIds: readonly number[]) {
-  if (companyIds.length === 0) return;
-  const ids = sql.join(
-    companyIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+async function insertDemoSponsorships(tx: AppDatabase, drawnIds: readonly number[]) {
+  const drawn =
+    drawnIds.length === 0
+      ? sql`ARRAY[]::int[]`
+      : sql`ARRAY[${sql.join(
+          drawnIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]`;
   await tx.execute(sql`
     WITH candidates AS (
-      SELECT c.id AS company_id, p.id AS page_id
+      SELECT DISTINCT c.id AS company_id, p.id AS page_id, c.id = ANY(${drawn}) AS drawn
       FROM companies c
       JOIN company_locations hq ON hq.company_id = c.id AND hq.is_headquarter
-      JOIN LATERAL (
-        SELECT cs.service_id FROM company_services cs
-        WHERE cs.company_id = c.id ORDER BY cs.percentage DESC, cs.service_id LIMIT 1
-      ) main ON true
-      JOIN city_sponsorship_pages p ON p.city_id = hq.city_id AND p.service_id = main.service_id
-      WHERE c.id IN (${ids}) AND c.verified
+      JOIN company_services cs ON cs.company_id = c.id
+      JOIN city_sponsorship_pages p ON p.city_id = hq.city_id AND p.service_id = cs.service_id
+      WHERE c.verified
         AND coalesce(btrim(c.logo_path), '') <> '' AND coalesce(btrim(c.summary), '') <> ''
         AND coalesce(btrim(c.description), '') <> '' AND coalesce(btrim(c.website), '') <> ''
         AND coalesce(btrim(hq.address), '') <> ''
         AND EXISTS (SELECT 1 FROM reviews r WHERE r.company_id = c.id AND r.status = 'published')
     ), ranked AS (
-      SELECT company_id, page_id, row_number() OVER (PARTITION BY page_id ORDER BY company_id) AS n
+      SELECT company_id, page_id,
+        row_number() OVER (PARTITION BY page_id ORDER BY drawn DESC, company_id) AS n,
+        dense_rank() OVER (ORDER BY page_id) AS page_rank
       FROM candidates
+    ), chosen AS (
+      -- One page per company, the first of its pages that is chosen.
+      SELECT DISTINCT ON (company_id) company_id, page_id
+      FROM ranked WHERE n = 1 AND page_rank % 2 = 1
+      ORDER BY company_id, page_id
     )
     INSERT INTO sponsorships (company_id, page_id, status, starts_at, ends_at, confirmed_at, auto_renew)
     SELECT company_id, page_id, 'active', now() - interval '10 days', now() + interval '355 days',
       now() - interval '10 days', false
-    FROM ranked WHERE n <= ${MAX_SPONSORED_SLOTS}`);
+    FROM chosen`);
 }
 
 /** The tables seedInto fills in bulk (the company side; the taxonomy is small). */
