@@ -25,8 +25,15 @@ export const SavedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 
+/** A saved search's name, as it is given and as it is changed. */
+export const SavedSearchNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the search a name')
+  .max(120, 'Use at most 120 characters');
+
 export const CreateSavedSearchBodySchema = z.object({
-  name: z.string().trim().min(1, 'Give the search a name').max(120, 'Use at most 120 characters'),
+  name: SavedSearchNameSchema,
   path: ListingPathSchema,
   /** The listing's filter and sort query with its leading `?`, or empty; the page number is not kept. */
   query: z
@@ -106,12 +113,7 @@ export const listSavedSearchesEndpoint = defineEndpoint({
 
 export const UpdateSavedSearchBodySchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Give the search a name')
-      .max(120, 'Use at most 120 characters')
-      .optional(),
+    name: SavedSearchNameSchema.optional(),
     alert: z.boolean().optional(),
   })
   .refine((body) => body.name !== undefined || body.alert !== undefined, {

@@ -352,43 +352,35 @@ export function createOrdersRepository(db: AppDatabase) {
         .orderBy(desc(sponsorships.startsAt), desc(sponsorships.id));
     },
 
-    /** Impressions and clicks of the company's sponsored place on a page, in [from, to). */
-    async slotFigures(companyId: number, pageId: number, from: Date, to: Date) {
-      const [row] = await db
-        .select({
-          impressions: sql<number>`(count(*) FILTER (WHERE ${analyticsEvents.name} = 'sponsored_impression'))::int`,
-          clicks: sql<number>`(count(*) FILTER (WHERE ${analyticsEvents.name} = 'sponsored_click'))::int`,
-        })
+    /**
+     * How many of each named event the company had in [from, to), counting only those of one
+     * TOP 10 page when `pageId` is given (its sponsored place's impressions and clicks).
+     */
+    async eventCounts<Name extends string>(
+      companyId: number,
+      names: readonly Name[],
+      from: Date,
+      to: Date,
+      pageId?: number,
+    ): Promise<Record<Name, number>> {
+      const rows = await db
+        .select({ name: analyticsEvents.name, total: count() })
         .from(analyticsEvents)
         .where(
           and(
             eq(analyticsEvents.companyId, companyId),
-            inArray(analyticsEvents.name, ['sponsored_impression', 'sponsored_click']),
+            inArray(analyticsEvents.name, [...names]),
             gte(analyticsEvents.occurredAt, from),
             sql`${analyticsEvents.occurredAt} < ${to.toISOString()}::timestamptz`,
-            sql`${analyticsEvents.props}->>'page_id' = ${String(pageId)}`,
+            pageId === undefined
+              ? undefined
+              : sql`${analyticsEvents.props}->>'page_id' = ${String(pageId)}`,
           ),
-        );
-      return { impressions: row?.impressions ?? 0, clicks: row?.clicks ?? 0 };
-    },
-
-    /** The company's organic figures over the same days: profile views and website clicks. */
-    async organicFigures(companyId: number, from: Date, to: Date) {
-      const [row] = await db
-        .select({
-          profileViews: sql<number>`(count(*) FILTER (WHERE ${analyticsEvents.name} = 'profile_view'))::int`,
-          websiteClicks: sql<number>`(count(*) FILTER (WHERE ${analyticsEvents.name} = 'website_click'))::int`,
-        })
-        .from(analyticsEvents)
-        .where(
-          and(
-            eq(analyticsEvents.companyId, companyId),
-            inArray(analyticsEvents.name, ['profile_view', 'website_click']),
-            gte(analyticsEvents.occurredAt, from),
-            sql`${analyticsEvents.occurredAt} < ${to.toISOString()}::timestamptz`,
-          ),
-        );
-      return { profileViews: row?.profileViews ?? 0, websiteClicks: row?.websiteClicks ?? 0 };
+        )
+        .groupBy(analyticsEvents.name);
+      const counts = Object.fromEntries(names.map((name) => [name, 0])) as Record<Name, number>;
+      for (const row of rows) if (row.name in counts) counts[row.name as Name] = row.total;
+      return counts;
     },
 
     /** Active sponsorships that renew and end before `until`, with the order's saved customer. */

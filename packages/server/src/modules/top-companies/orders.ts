@@ -56,7 +56,6 @@ export interface OrdersServiceOptions {
   clock: Clock;
   mailQueue: MailQueue;
   publicUrl: string;
-  apiBaseUrl: string;
   brandName: string;
 }
 
@@ -250,8 +249,14 @@ export function createOrdersService(options: OrdersServiceOptions) {
     const from = row.confirmedAt && row.confirmedAt > row.startsAt ? row.confirmedAt : row.startsAt;
     const to = row.endsAt < now ? row.endsAt : now;
     const [slot, organic, rank] = await Promise.all([
-      orders.slotFigures(companyId, row.pageId, from, to),
-      orders.organicFigures(companyId, from, to),
+      orders.eventCounts(
+        companyId,
+        ['sponsored_impression', 'sponsored_click'],
+        from,
+        to,
+        row.pageId,
+      ),
+      orders.eventCounts(companyId, ['profile_view', 'website_click'], from, to),
       repository.organicRank(companyId, row.cityId, row.serviceId),
     ]);
     return {
@@ -267,9 +272,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
       months: row.months,
       renewal_failure: row.renewalFailure,
       organic_rank: rank,
-      impressions: slot.impressions,
-      clicks: slot.clicks,
-      organic: { profile_views: organic.profileViews, website_clicks: organic.websiteClicks },
+      impressions: slot.sponsored_impression,
+      clicks: slot.sponsored_click,
+      organic: { profile_views: organic.profile_view, website_clicks: organic.website_click },
     };
   }
 
@@ -368,13 +373,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
       else await applyDeclined(event);
     },
 
-    async listForCompany(companyId: number): Promise<CompanySponsorships> {
+    async listForCompany(company: { id: number; slug: string }): Promise<CompanySponsorships> {
       const now = clock.now();
-      const rows = await orders.sponsorshipsOfCompany(companyId);
+      const rows = await orders.sponsorshipsOfCompany(company.id);
       const sponsorships = await Promise.all(
-        rows.map((row) => presentSponsorship(companyId, row, now)),
+        rows.map((row) => presentSponsorship(company.id, row, now)),
       );
-      const invoiceRows = await orders.invoicesOf(companyId);
+      const invoiceRows = await orders.invoicesOf(company.id);
       return {
         sponsorships,
         invoices: invoiceRows.map((invoice) => ({
@@ -383,7 +388,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           issued_at: invoice.issuedAt.toISOString(),
           amount_cents: invoice.amountCents,
           currency: invoice.currency,
-          pdf_path: `/companies/{slug}/invoices/${invoice.id}/pdf`,
+          pdf_path: `/companies/${encodeURIComponent(company.slug)}/invoices/${invoice.id}/pdf`,
         })),
       };
     },

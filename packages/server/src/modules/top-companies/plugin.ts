@@ -48,7 +48,6 @@ export const topCompaniesPlugin = fp(
       clock: app.clock,
       mailQueue: app.mailQueue,
       publicUrl: app.appConfig.publicUrl,
-      apiBaseUrl: app.appConfig.apiBaseUrl,
       brandName: app.appConfig.brandName,
     });
     app.decorate('sponsorshipOrders', orders);

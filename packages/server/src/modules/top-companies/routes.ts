@@ -69,16 +69,7 @@ export const topCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { company } = await app.requireCompanyMember(request, request.params.slug);
       reply.header('cache-control', 'no-store');
-      const data = await sponsorshipOrders.listForCompany(company.id);
-      return {
-        data: {
-          ...data,
-          invoices: data.invoices.map((invoice) => ({
-            ...invoice,
-            pdf_path: invoice.pdf_path.replace('{slug}', encodeURIComponent(company.slug)),
-          })),
-        },
-      };
+      return { data: await sponsorshipOrders.listForCompany(company) };
     },
   );
 
