@@ -135,6 +135,8 @@ try {
     ['company profile', `/company/${slug}`],
     // The awards (issue 20): an edition with its categories and winners, in the dark layout.
     ['awards edition', '/awards-2024'],
+    // A survey report (issue 21): charts drawn in the browser beside server-rendered tables.
+    ['survey report', '/survey/it-outsourcing-poland-2024'],
     ['login', '/login'],
   ];
   const rows: string[] = [];

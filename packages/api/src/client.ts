@@ -104,10 +104,19 @@ import type * as topCompanies from './endpoints/get-top-companies';
 import type * as promotePage from './endpoints/get-promote-page';
 import type * as sponsorshipOrders from './endpoints/sponsorship-orders';
 import type * as companyReviews from './endpoints/company-reviews';
+import type * as reviewReports from './endpoints/review-reports';
+import type * as support from './endpoints/support';
+import type * as gridPreferences from './endpoints/grid-preferences';
 import type * as companyAnalytics from './endpoints/company-analytics';
 import type * as blogPosts from './endpoints/blog-posts';
 import type * as blogAdmin from './endpoints/blog-admin';
 import type * as blogContributions from './endpoints/blog-contributions';
+import type * as surveys from './endpoints/surveys';
+import type * as accountSettings from './endpoints/account-settings';
+import type * as accountAvatar from './endpoints/account-avatar';
+import type * as accountEmail from './endpoints/account-email';
+import type * as accountSessions from './endpoints/account-sessions';
+import type * as accountData from './endpoints/account-data';
 
 /** The calls of a module, bound to one transport: `(transport, ...args)` becomes `(...args)`. */
 type Bound<F> = F extends (transport: HttpTransport, ...args: infer A) => infer R
@@ -162,6 +171,9 @@ const lazyEndpoints = {
   promotePage: () => import('./endpoints/get-promote-page'),
   sponsorshipOrders: () => import('./endpoints/sponsorship-orders'),
   companyReviews: () => import('./endpoints/company-reviews'),
+  reviewReports: () => import('./endpoints/review-reports'),
+  support: () => import('./endpoints/support'),
+  gridPreferences: () => import('./endpoints/grid-preferences'),
   savedSearches: () => import('./endpoints/saved-searches'),
   companyAnalytics: () => import('./endpoints/company-analytics'),
   awardsPages: () => import('./endpoints/awards-pages'),
@@ -170,6 +182,12 @@ const lazyEndpoints = {
   blogPosts: () => import('./endpoints/blog-posts'),
   blogAdmin: () => import('./endpoints/blog-admin'),
   blogContributions: () => import('./endpoints/blog-contributions'),
+  surveys: () => import('./endpoints/surveys'),
+  accountSettings: () => import('./endpoints/account-settings'),
+  accountAvatar: () => import('./endpoints/account-avatar'),
+  accountEmail: () => import('./endpoints/account-email'),
+  accountSessions: () => import('./endpoints/account-sessions'),
+  accountData: () => import('./endpoints/account-data'),
 };
 
 type LazyModule<G extends keyof typeof lazyEndpoints> = Awaited<
@@ -343,6 +361,16 @@ export interface ApiClient {
   listManagedReviews: Bound<typeof companyReviews.listManagedReviews>;
   replyToReview: Bound<typeof companyReviews.replyToReview>;
   inviteReviewers: Bound<typeof companyReviews.inviteReviewers>;
+  reportReview: Bound<typeof reviewReports.reportReview>;
+  listReviewReports: Bound<typeof reviewReports.listReviewReports>;
+  decideReviewReport: Bound<typeof reviewReports.decideReviewReport>;
+  createSupportRequest: Bound<typeof support.createSupportRequest>;
+  listSupportRequests: Bound<typeof support.listSupportRequests>;
+  listSupportQueue: Bound<typeof support.listSupportQueue>;
+  getSupportThread: Bound<typeof support.getSupportThread>;
+  answerSupport: Bound<typeof support.answerSupport>;
+  getGridPreferences: Bound<typeof gridPreferences.getGridPreferences>;
+  saveGridColumns: Bound<typeof gridPreferences.saveGridColumns>;
   getCompanyAnalytics: Bound<typeof companyAnalytics.getCompanyAnalytics>;
   // The awards (issue 20).
   getAwardEdition: Bound<typeof awardsPages.getAwardEdition>;
@@ -378,6 +406,25 @@ export interface ApiClient {
   submitBlogContribution: Bound<typeof blogContributions.submitBlogContribution>;
   listBlogContributions: Bound<typeof blogContributions.listBlogContributions>;
   decideBlogContribution: Bound<typeof blogContributions.decideBlogContribution>;
+  // The survey reports (issue 21).
+  listSurveys: Bound<typeof surveys.listSurveys>;
+  getSurvey: Bound<typeof surveys.getSurvey>;
+  listAdminSurveys: Bound<typeof surveys.listAdminSurveys>;
+  getAdminSurvey: Bound<typeof surveys.getAdminSurvey>;
+  updateSurvey: Bound<typeof surveys.updateSurvey>;
+  uploadSurveyResponses: Bound<typeof surveys.uploadSurveyResponses>;
+  // Account settings (issue 19, /dashboard/settings).
+  getAccountSettings: Bound<typeof accountSettings.getAccountSettings>;
+  renameAccount: Bound<typeof accountSettings.renameAccount>;
+  uploadAccountAvatar: Bound<typeof accountAvatar.uploadAccountAvatar>;
+  deleteAccountAvatar: Bound<typeof accountAvatar.deleteAccountAvatar>;
+  changeAccountEmail: Bound<typeof accountEmail.changeAccountEmail>;
+  confirmAccountEmail: Bound<typeof accountEmail.confirmAccountEmail>;
+  listAccountSessions: Bound<typeof accountSessions.listAccountSessions>;
+  revokeAccountSession: Bound<typeof accountSessions.revokeAccountSession>;
+  revokeOtherAccountSessions: Bound<typeof accountSessions.revokeOtherAccountSessions>;
+  exportAccountData: Bound<typeof accountData.exportAccountData>;
+  deleteAccount: Bound<typeof accountData.deleteAccount>;
 }
 
 export type ApiClientOptions = HttpTransportOptions;
@@ -503,6 +550,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     listManagedReviews: lazyCall(transport, 'companyReviews', 'listManagedReviews'),
     replyToReview: lazyCall(transport, 'companyReviews', 'replyToReview'),
     inviteReviewers: lazyCall(transport, 'companyReviews', 'inviteReviewers'),
+    reportReview: lazyCall(transport, 'reviewReports', 'reportReview'),
+    listReviewReports: lazyCall(transport, 'reviewReports', 'listReviewReports'),
+    decideReviewReport: lazyCall(transport, 'reviewReports', 'decideReviewReport'),
+    createSupportRequest: lazyCall(transport, 'support', 'createSupportRequest'),
+    listSupportRequests: lazyCall(transport, 'support', 'listSupportRequests'),
+    listSupportQueue: lazyCall(transport, 'support', 'listSupportQueue'),
+    getSupportThread: lazyCall(transport, 'support', 'getSupportThread'),
+    answerSupport: lazyCall(transport, 'support', 'answerSupport'),
+    getGridPreferences: lazyCall(transport, 'gridPreferences', 'getGridPreferences'),
+    saveGridColumns: lazyCall(transport, 'gridPreferences', 'saveGridColumns'),
     getCompanyAnalytics: lazyCall(transport, 'companyAnalytics', 'getCompanyAnalytics'),
     getAwardEdition: lazyCall(transport, 'awardsPages', 'getAwardEdition'),
     getAwardEditionEntry: lazyCall(transport, 'awardsPages', 'getAwardEditionEntry'),
@@ -536,6 +593,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     submitBlogContribution: lazyCall(transport, 'blogContributions', 'submitBlogContribution'),
     listBlogContributions: lazyCall(transport, 'blogContributions', 'listBlogContributions'),
     decideBlogContribution: lazyCall(transport, 'blogContributions', 'decideBlogContribution'),
+    listSurveys: lazyCall(transport, 'surveys', 'listSurveys'),
+    getSurvey: lazyCall(transport, 'surveys', 'getSurvey'),
+    listAdminSurveys: lazyCall(transport, 'surveys', 'listAdminSurveys'),
+    getAdminSurvey: lazyCall(transport, 'surveys', 'getAdminSurvey'),
+    updateSurvey: lazyCall(transport, 'surveys', 'updateSurvey'),
+    uploadSurveyResponses: lazyCall(transport, 'surveys', 'uploadSurveyResponses'),
+    getAccountSettings: lazyCall(transport, 'accountSettings', 'getAccountSettings'),
+    renameAccount: lazyCall(transport, 'accountSettings', 'renameAccount'),
+    uploadAccountAvatar: lazyCall(transport, 'accountAvatar', 'uploadAccountAvatar'),
+    deleteAccountAvatar: lazyCall(transport, 'accountAvatar', 'deleteAccountAvatar'),
+    changeAccountEmail: lazyCall(transport, 'accountEmail', 'changeAccountEmail'),
+    confirmAccountEmail: lazyCall(transport, 'accountEmail', 'confirmAccountEmail'),
+    listAccountSessions: lazyCall(transport, 'accountSessions', 'listAccountSessions'),
+    revokeAccountSession: lazyCall(transport, 'accountSessions', 'revokeAccountSession'),
+    revokeOtherAccountSessions: lazyCall(
+      transport,
+      'accountSessions',
+      'revokeOtherAccountSessions',
+    ),
+    exportAccountData: lazyCall(transport, 'accountData', 'exportAccountData'),
+    deleteAccount: lazyCall(transport, 'accountData', 'deleteAccount'),
   };
 }
 
@@ -664,6 +742,16 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
     listManagedReviews: overrides.listManagedReviews ?? notImplemented('listManagedReviews'),
     replyToReview: overrides.replyToReview ?? notImplemented('replyToReview'),
     inviteReviewers: overrides.inviteReviewers ?? notImplemented('inviteReviewers'),
+    reportReview: overrides.reportReview ?? notImplemented('reportReview'),
+    listReviewReports: overrides.listReviewReports ?? notImplemented('listReviewReports'),
+    decideReviewReport: overrides.decideReviewReport ?? notImplemented('decideReviewReport'),
+    createSupportRequest: overrides.createSupportRequest ?? notImplemented('createSupportRequest'),
+    listSupportRequests: overrides.listSupportRequests ?? notImplemented('listSupportRequests'),
+    listSupportQueue: overrides.listSupportQueue ?? notImplemented('listSupportQueue'),
+    getSupportThread: overrides.getSupportThread ?? notImplemented('getSupportThread'),
+    answerSupport: overrides.answerSupport ?? notImplemented('answerSupport'),
+    getGridPreferences: overrides.getGridPreferences ?? notImplemented('getGridPreferences'),
+    saveGridColumns: overrides.saveGridColumns ?? notImplemented('saveGridColumns'),
     getCompanyAnalytics: overrides.getCompanyAnalytics ?? notImplemented('getCompanyAnalytics'),
     getAwardEdition: overrides.getAwardEdition ?? notImplemented('getAwardEdition'),
     getAwardEditionEntry: overrides.getAwardEditionEntry ?? notImplemented('getAwardEditionEntry'),
@@ -703,5 +791,24 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
       overrides.listBlogContributions ?? notImplemented('listBlogContributions'),
     decideBlogContribution:
       overrides.decideBlogContribution ?? notImplemented('decideBlogContribution'),
+    listSurveys: overrides.listSurveys ?? notImplemented('listSurveys'),
+    getSurvey: overrides.getSurvey ?? notImplemented('getSurvey'),
+    listAdminSurveys: overrides.listAdminSurveys ?? notImplemented('listAdminSurveys'),
+    getAdminSurvey: overrides.getAdminSurvey ?? notImplemented('getAdminSurvey'),
+    updateSurvey: overrides.updateSurvey ?? notImplemented('updateSurvey'),
+    uploadSurveyResponses:
+      overrides.uploadSurveyResponses ?? notImplemented('uploadSurveyResponses'),
+    getAccountSettings: overrides.getAccountSettings ?? notImplemented('getAccountSettings'),
+    renameAccount: overrides.renameAccount ?? notImplemented('renameAccount'),
+    uploadAccountAvatar: overrides.uploadAccountAvatar ?? notImplemented('uploadAccountAvatar'),
+    deleteAccountAvatar: overrides.deleteAccountAvatar ?? notImplemented('deleteAccountAvatar'),
+    changeAccountEmail: overrides.changeAccountEmail ?? notImplemented('changeAccountEmail'),
+    confirmAccountEmail: overrides.confirmAccountEmail ?? notImplemented('confirmAccountEmail'),
+    listAccountSessions: overrides.listAccountSessions ?? notImplemented('listAccountSessions'),
+    revokeAccountSession: overrides.revokeAccountSession ?? notImplemented('revokeAccountSession'),
+    revokeOtherAccountSessions:
+      overrides.revokeOtherAccountSessions ?? notImplemented('revokeOtherAccountSessions'),
+    exportAccountData: overrides.exportAccountData ?? notImplemented('exportAccountData'),
+    deleteAccount: overrides.deleteAccount ?? notImplemented('deleteAccount'),
   };
 }

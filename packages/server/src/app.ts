@@ -63,6 +63,7 @@ import { awardsPlugin } from './modules/awards/plugin';
 import { awardsEmbedRoutes } from './modules/awards/embed-routes';
 import { blogPlugin } from './modules/blog/plugin';
 import { blogFeedRoutes } from './modules/blog/feeds';
+import { surveysPlugin } from './modules/surveys/plugin';
 import { clockPlugin, type Clock } from './plugins/clock';
 import { storagePlugin } from './plugins/storage';
 import { storageSweepPlugin } from './plugins/storage-sweep';
@@ -283,6 +284,7 @@ export async function buildServer(
     // The awards: editions, nominees, voting and winners (issue 20).
     await app.register(awardsPlugin);
     await app.register(blogPlugin);
+    await app.register(surveysPlugin);
 
     // Routes.
     await app.register(healthRoutes);

@@ -19,6 +19,29 @@ export const MAX_BULK_INVITATIONS = 50;
 
 const DateTimeSchema = z.iso.datetime({ offset: true });
 
+export const REVIEW_REPORT_STATUSES = ['open', 'upheld', 'dismissed'] as const;
+export type ReviewReportStatus = (typeof REVIEW_REPORT_STATUSES)[number];
+export const REVIEW_REPORT_STATUS_LABELS: Readonly<Record<ReviewReportStatus, string>> = {
+  open: 'Waiting for staff',
+  upheld: 'Upheld: removed',
+  dismissed: 'Dismissed: kept',
+};
+
+export const REVIEW_REPORT_REASON_MIN = 10;
+export const REVIEW_REPORT_REASON_MAX = 1000;
+
+/** A report as the company sees it beside the review. */
+export const ReviewReportSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(REVIEW_REPORT_STATUSES),
+  reason: z.string(),
+  created_at: DateTimeSchema,
+  /** Staff's word on it, once decided. */
+  decision_note: z.string().nullable(),
+  decided_at: DateTimeSchema.nullable(),
+});
+export type ReviewReport = z.infer<typeof ReviewReportSchema>;
+
 export const ManagedReviewSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -30,6 +53,8 @@ export const ManagedReviewSchema = z.object({
   created_at: DateTimeSchema,
   published_at: DateTimeSchema.nullable(),
   reply: z.object({ body: z.string(), replied_at: DateTimeSchema.nullable() }).nullable(),
+  /** The newest report of it to staff (issue 19), if any. */
+  report: ReviewReportSchema.nullable(),
 });
 export type ManagedReview = z.infer<typeof ManagedReviewSchema>;
 

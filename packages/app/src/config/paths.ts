@@ -31,6 +31,13 @@ export const paths = {
   dashboardCompany: () => '/dashboard/company',
   dashboardCompanyReviews: () => '/dashboard/company/reviews',
   dashboardSupport: () => '/dashboard/overview/support',
+  dashboardOverview: () => '/dashboard/overview',
+  dashboardProfileSummary: () => '/dashboard/overview/profile',
+  dashboardAnalytics: () => '/dashboard/company/analytics',
+  dashboardPromoMembership: () => '/dashboard/promo-membership',
+  dashboardSearches: () => '/dashboard/searches',
+  dashboardNotifications: () => '/dashboard/notifications',
+  dashboardSettings: () => '/dashboard/settings',
   dashboardAwards: () => '/dashboard/awards',
   dashboardInbox: () => '/dashboard/inbox',
   /** One conversation of the inbox (a chat). */

@@ -42,3 +42,8 @@ export function staffDecision(
     ]);
   return { approve, reason: reason || null };
 }
+
+/** An ILIKE pattern that finds `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -25,11 +25,16 @@ import { dashboardRoutes } from './dashboard/routes';
 import { valetRoutes } from './valet/routes';
 import { topCompaniesRoutes } from './top-companies/routes';
 import { companyReviewRoutes } from './reviews/company-routes';
+import { reviewReportRoutes } from './reviews/report-routes';
+import { supportRoutes } from './support/routes';
+import { gridPreferenceRoutes } from './grid-preferences/routes';
 import { companyAnalyticsRoutes } from './analytics/company-routes';
 import { awardsRoutes } from './awards/routes';
 import { blogRoutes } from './blog/routes';
 import { blogAdminRoutes } from './blog/admin-routes';
 import { blogContributionRoutes } from './blog/contribution-routes';
+import { surveyRoutes } from './surveys/routes';
+import { accountRoutes } from './account/routes';
 import { rejectUnstorableText } from '../plugins/storable-text';
 
 /** Everything under /api. Unknown API paths answer JSON, never a rendered page. */
@@ -60,11 +65,16 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(valetRoutes);
   await app.register(topCompaniesRoutes);
   await app.register(companyReviewRoutes);
+  await app.register(reviewReportRoutes);
+  await app.register(supportRoutes);
+  await app.register(gridPreferenceRoutes);
   await app.register(companyAnalyticsRoutes);
   await app.register(awardsRoutes);
   await app.register(blogRoutes);
   await app.register(blogAdminRoutes);
   await app.register(blogContributionRoutes);
+  await app.register(accountRoutes);
+  await app.register(surveyRoutes);
   app.all('/*', { schema: { hide: true } }, (request, reply) => {
     const body: ErrorBody = {
       statusCode: 404,

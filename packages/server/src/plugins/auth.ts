@@ -36,6 +36,9 @@ function isOwnLoopbackOrigin(origin: string, request: FastifyRequest): boolean {
   return origin === `${request.protocol}://${host.toLowerCase()}`;
 }
 
+/** How often a session's last use is written: never more than once a minute per session. */
+const LAST_SEEN_EVERY_MS = 60_000;
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -108,6 +111,11 @@ export const sessionsPlugin = fp(
       if (!token) return;
       const found = await repository.findLiveSession(hashSecret(token));
       if (found) {
+        // The settings' sessions list shows when each was last used, to the minute.
+        const now = app.clock.now();
+        const seen = found.session.lastSeenAt;
+        if (!seen || now.getTime() - seen.getTime() >= LAST_SEEN_EVERY_MS)
+          await repository.touchSession(found.session.id, now);
         request.auth = {
           sessionId: found.session.id,
           user: found.user,
@@ -116,5 +124,5 @@ export const sessionsPlugin = fp(
       }
     });
   },
-  { name: 'sessions', dependencies: ['config', 'accounts'] },
+  { name: 'sessions', dependencies: ['config', 'clock', 'accounts'] },
 );

@@ -7,6 +7,7 @@ import * as schema from '../db/schema';
 import { appendBatch, CompanyGenerator, emptyBatch, type CompanyBatch } from './companies';
 import { TAXONOMY, type Taxonomy } from './taxonomy';
 import { insertDemoBlog } from './blog';
+import { insertDemoSurveys } from './surveys';
 import { seedAwards } from './awards';
 
 export { DEMO_NOW, type CompanyBatch } from './companies';
@@ -158,6 +159,7 @@ async function seedInto(
   await insertDemoTeams(tx);
   await insertDemoSponsorships(tx, sponsorIds);
   await insertDemoBlog(tx);
+  await insertDemoSurveys(tx);
   await seedAwards(tx, options.votingEditions ?? []);
   return { companies, reviews };
 }

@@ -5,6 +5,8 @@ import sharp from 'sharp';
 export const IMAGE_PURPOSES = {
   logo: { width: 400, height: 400, fit: 'inside' },
   portfolio: { width: 1600, height: 1200, fit: 'inside' },
+  /** A person's picture (issue 19 settings): cropped to a square, as the header shows it round. */
+  avatar: { width: 256, height: 256, fit: 'cover' },
 } as const;
 export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
 

@@ -5,6 +5,8 @@ import type { RouteHandle } from '../../shared/routing/head';
 import type { QueueData } from './components/QueuePage';
 import { createAdminBlogRoutes } from './blog/routes';
 import { createAdminAwardsRoutes } from './awards/routes';
+import { createAdminSurveysRoutes } from './surveys/routes';
+import { createAdminSupportRoutes } from './support/routes';
 
 /**
  * Loads one page of a queue. To anyone but staff (signed out included) the queue does not exist:
@@ -105,6 +107,8 @@ export function createAdminRoutes({ api }: RouteDependencies): FeatureRoutes {
       // The blog's posts and contributions (issue 21).
       ...createAdminBlogRoutes(api),
       ...createAdminAwardsRoutes(api),
+      ...createAdminSurveysRoutes(api),
+      ...createAdminSupportRoutes(api),
     ],
   };
 }

@@ -1,75 +1,10 @@
 import { data, redirect, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '@atlas/api/client';
 import { ApiError } from '@atlas/api/http';
-import {
-  comingSoonRoute,
-  type ComingSoonPageRoute,
-} from '../../shared/coming-soon/comingSoonRoute';
-import { COMING_SOON_LINKS } from '../../shared/coming-soon/links';
 import type { FeatureRoutes, RouteDependencies } from '../../shared/routing/feature-routes';
 import type { RouteHandle } from '../../shared/routing/head';
 import { paths } from '../../config/paths';
 import { dashboardAwardsRoutes } from './awards/awards';
-
-function dashboardPage(
-  path: string,
-  name: string,
-  title: string,
-  text: string,
-): ComingSoonPageRoute {
-  const id = /(?:^|\/):id\??$/.test(path);
-  return {
-    path,
-    name,
-    title,
-    text,
-    keepAlive: false,
-    links: COMING_SOON_LINKS.account,
-    // Matched projects and submissions have numeric ids; chats have opaque ones.
-    ...(id ? { params: { id: path.startsWith('inbox/:id') ? 'token' : 'number' } } : {}),
-  };
-}
-
-/**
- * The dashboard (SPEC §2 "Dashboard"): children of /dashboard/, all behind the login ('' is the
- * dashboard's home).
- */
-const DASHBOARD_PAGES: readonly ComingSoonPageRoute[] = [
-  // '' (the home) is DashboardHomePage (below).
-  // awards, awards/{2021…2024} and awards/badges are dashboardAwardsRoutes (./awards).
-  dashboardPage(
-    'company',
-    'dashboard-company',
-    'My Company',
-    'Your company profile as buyers see it, and how complete it is.',
-  ),
-  // inbox is InboxPage (below); inbox/project-submissions/{id?} are the matched projects of the
-  // valet feature (features/valet/routes.ts: inbox/valet and inbox/valet/:id), where they lead.
-  dashboardPage(
-    'overview',
-    'dashboard-overview',
-    'Overview',
-    'Everything about your account in one place.',
-  ),
-  dashboardPage(
-    'overview/profile',
-    'dashboard-overview-profile',
-    'Your Profile',
-    'Your name, photo, e-mail address and password.',
-  ),
-  dashboardPage(
-    'overview/support',
-    'dashboard-overview-support',
-    'Get Support',
-    'Ask our team for help with your listing or account.',
-  ),
-  dashboardPage(
-    'settings',
-    'dashboard-settings',
-    'Settings',
-    'Notifications, e-mails and account settings.',
-  ),
-];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -108,6 +43,57 @@ function conversationRoute(api: ApiClient): RouteObject {
   };
 }
 
+/** A dashboard page with no loader of its own: its component loads what it shows. */
+function lazyPage(
+  path: string,
+  name: string,
+  load: () => Promise<RouteObject['Component']>,
+  title: string,
+  description: string,
+): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: await load() }),
+    handle: {
+      name,
+      keepAlive: false,
+      head: () => ({ title, description, noindex: true }),
+    } satisfies RouteHandle,
+  };
+}
+
+/** The account's and the company's overview pages and support (issue 19). */
+const OVERVIEW_PAGES: readonly RouteObject[] = [
+  lazyPage(
+    'company',
+    'dashboard-company',
+    async () => (await import('./pages/MyCompanyPage')).MyCompanyPage,
+    'My Company',
+    'Your company at a glance, and everything you manage for it.',
+  ),
+  lazyPage(
+    'overview',
+    'dashboard-overview',
+    async () => (await import('./pages/OverviewPage')).OverviewPage,
+    'Overview',
+    'Everything about your account in one place.',
+  ),
+  lazyPage(
+    'overview/profile',
+    'dashboard-overview-profile',
+    async () => (await import('./pages/ProfileSummaryPage')).ProfileSummaryPage,
+    'Your Profile',
+    'Your company profile part by part, and what each part still lacks.',
+  ),
+  lazyPage(
+    'overview/support',
+    'dashboard-overview-support',
+    async () => (await import('./pages/SupportPage')).SupportPage,
+    'Get Support',
+    'Ask our team for help with your listing or account.',
+  ),
+];
+
 /** /dashboard/ and its pages: all behind the login, never kept alive. */
 export function createDashboardRoutes({ api }: RouteDependencies): FeatureRoutes {
   return {
@@ -119,7 +105,10 @@ export function createDashboardRoutes({ api }: RouteDependencies): FeatureRoutes
           keepAlive: false,
         } satisfies RouteHandle,
         children: [
-          ...DASHBOARD_PAGES.map(comingSoonRoute),
+          // '' (the home) is DashboardHomePage (below); awards, awards/{2021…2024} and
+          // awards/badges are dashboardAwardsRoutes; inbox/project-submissions/{id?} lead to the
+          // valet's matched projects (features/valet/routes.ts: inbox/valet and inbox/valet/:id).
+          ...OVERVIEW_PAGES,
           ...dashboardAwardsRoutes(api),
           conversationRoute(api),
           {
@@ -193,6 +182,21 @@ export function createDashboardRoutes({ api }: RouteDependencies): FeatureRoutes
               head: () => ({
                 title: 'Notifications',
                 description: 'Every notification: leads, messages and awards news.',
+                noindex: true,
+              }),
+            } satisfies RouteHandle,
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('./pages/SettingsPage')).SettingsPage,
+            }),
+            handle: {
+              name: 'dashboard-settings',
+              keepAlive: false,
+              head: () => ({
+                title: 'Settings',
+                description: 'Your name, picture, e-mail address, password, devices and data.',
                 noindex: true,
               }),
             } satisfies RouteHandle,

@@ -20,3 +20,7 @@ export * from './sponsorships';
 export * from './payments';
 export * from './awards-voting';
 export * from './blog';
+export * from './support';
+export * from './grid-preferences';
+export * from './account-settings';
+export * from './surveys';

@@ -1,4 +1,5 @@
 import { REVIEW_STATUSES } from '@atlas/api/endpoints/review-queue';
+import { REVIEW_REPORT_STATUSES } from '@atlas/api/endpoints/company-reviews';
 import { COMPANY_SIZES } from '@atlas/api/options';
 import type { CompanySizeId } from '@atlas/api/options';
 import { sql } from 'drizzle-orm';
@@ -11,9 +12,11 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -176,4 +179,35 @@ export const reviewHelpfulVotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.voterKey] })],
+);
+
+/**
+ * A company's report of one of its published reviews to staff (issue 19): at most one waits per
+ * review; staff uphold it (the review is rejected) or dismiss it, with a note the reporter reads.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REVIEW_REPORT_STATUSES }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    decisionNote: text('decision_note'),
+  },
+  (t) => [
+    check('review_reports_status_check', inList(t.status, REVIEW_REPORT_STATUSES)),
+    uniqueIndex('review_reports_one_open_idx')
+      .on(t.reviewId)
+      .where(sql`${t.status} = 'open'`),
+    index('review_reports_status_idx').on(t.status, t.createdAt),
+  ],
 );

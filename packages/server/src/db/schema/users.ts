@@ -43,6 +43,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the session was last used, written at most once a minute (the settings' sessions list). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     userAgent: text('user_agent'),
     ip: inet('ip'),
   },

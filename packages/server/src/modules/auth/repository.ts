@@ -105,6 +105,22 @@ export function createAuthRepository(db: AppDatabase) {
       return row ?? null;
     },
 
+    /**
+     * Notes that a session is in use, at most once a minute: the write happens only when the
+     * stored time is older than that (or missing), so a burst of requests writes once.
+     */
+    async touchSession(sessionId: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            sql`(${sessions.lastSeenAt} is null or ${sessions.lastSeenAt} < ${new Date(now.getTime() - 60_000)})`,
+          ),
+        );
+    },
+
     async revokeSession(sessionId: string): Promise<void> {
       await db
         .update(sessions)

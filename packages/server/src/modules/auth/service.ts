@@ -38,6 +38,27 @@ export function toApiUser(user: UserRow): User {
   };
 }
 
+/**
+ * Checks the password a person typed to confirm a change (a new password, a new e-mail address,
+ * deleting the account): a 400 on `current_password` when it is wrong or missing. Accounts
+ * without a password (OAuth only) have none to check.
+ */
+export async function assertCurrentPassword(
+  user: UserRow,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!user.passwordHash) return;
+  const matches = currentPassword
+    ? await verify(user.passwordHash, currentPassword).catch(() => false)
+    : false;
+  if (!matches) {
+    const message = 'Your current password is not correct.';
+    throw new HttpError(400, `current_password: ${message}`, [
+      { field: 'current_password', message },
+    ]);
+  }
+}
+
 export interface SessionStart {
   token: string;
   expiresAt: Date;
@@ -262,17 +283,7 @@ export function createAuthService({
       currentPassword: string | undefined,
       password: string,
     ) {
-      if (user.passwordHash) {
-        const matches = currentPassword
-          ? await verify(user.passwordHash, currentPassword).catch(() => false)
-          : false;
-        if (!matches) {
-          const message = 'Your current password is not correct.';
-          throw new HttpError(400, `current_password: ${message}`, [
-            { field: 'current_password', message },
-          ]);
-        }
-      }
+      await assertCurrentPassword(user, currentPassword);
       await repository.setPassword(user.id, await hash(password, ARGON2));
       await repository.spendAccountTokensOf(user.id, 'reset_password');
       await repository.revokeSessionsOf(user.id, sessionId);

@@ -48,6 +48,22 @@ export function createConversationRepository(db: AppDatabase) {
       return row.id;
     },
 
+    /** Adds a participant; one who takes part already keeps their row. */
+    async addParticipant(
+      tx: AppDatabase,
+      values: { conversationId: string; userId: string; displayName: string | null; now: Date },
+    ): Promise<void> {
+      await tx
+        .insert(conversationParticipants)
+        .values({
+          conversationId: values.conversationId,
+          userId: values.userId,
+          joinedAt: values.now,
+          displayName: values.displayName,
+        })
+        .onConflictDoNothing();
+    },
+
     /** What the others see of `userId` in the conversation: `name`, or null for the account's. */
     async setDisplayName(
       tx: AppDatabase,

@@ -181,6 +181,50 @@ export function createConversationService(options: ConversationServiceOptions) {
       return conversationId;
     },
 
+    /**
+     * A conversation `sender` opens alone (a support request, issue 19), its first message
+     * `text`, in the caller's transaction; others join it later (`join`). Answers its id.
+     */
+    async open(
+      tx: AppDatabase,
+      batch: EventBatch,
+      input: {
+        subject: string;
+        companyId: number | null;
+        sender: { id: string; name: string };
+        text: string;
+      },
+    ): Promise<string> {
+      const participantIds = [input.sender.id];
+      const conversationId = await repository.create(tx, {
+        subject: input.subject,
+        companyId: input.companyId,
+        contactRequestId: null,
+        participantIds,
+        now: realtime.now(),
+      });
+      await addMessage(tx, batch, {
+        conversationId,
+        senderId: input.sender.id,
+        senderName: input.sender.name,
+        participantIds,
+        text: input.text,
+        notificationType: 'chat_new_message',
+        notificationHtml: '',
+      });
+      return conversationId;
+    },
+
+    /** Adds `userId` to the conversation under `displayName` (nothing when they take part already). */
+    async join(conversationId: string, userId: string, displayName: string): Promise<void> {
+      await repository.addParticipant(db, {
+        conversationId,
+        userId,
+        displayName,
+        now: realtime.now(),
+      });
+    },
+
     async list(userId: string): Promise<ConversationSummary[]> {
       const rows = await repository.listFor(userId, MAX_LISTED);
       const people = await repository.participants(rows.map((row) => row.id));

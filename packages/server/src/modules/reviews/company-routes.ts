@@ -10,6 +10,7 @@ import { auditLog, reviewInvitations, reviews, users } from '../../db/schema';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
 import { HttpError } from '../../plugins/errors';
+import { newestReports } from './report-routes';
 
 const PAGE_SIZE = 20;
 /** Per-IP limits (requests per minute). */
@@ -18,7 +19,10 @@ const PER_IP = { read: 240, write: 30 };
 type ReviewRow = typeof reviews.$inferSelect;
 
 /** A review as the company's members see it in the dashboard: what the profile shows, and more. */
-export function toManagedReview(review: ReviewRow): ManagedReview {
+export function toManagedReview(
+  review: ReviewRow,
+  report: ManagedReview['report'] = null,
+): ManagedReview {
   return {
     id: review.id,
     title: review.title,
@@ -31,6 +35,7 @@ export function toManagedReview(review: ReviewRow): ManagedReview {
     reply: review.reply
       ? { body: review.reply, replied_at: review.repliedAt?.toISOString() ?? null }
       : null,
+    report,
   };
 }
 
@@ -69,11 +74,15 @@ export const companyReviewRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(reviews)
           .where(and(ofCompany, eq(reviews.status, 'published'), isNull(reviews.reply))),
       ]);
+      const reports = await newestReports(
+        db,
+        rows.map((row) => row.id),
+      );
       const counts = { pending: 0, published: 0, rejected: 0 };
       for (const row of byStatus) counts[row.status] = row.total;
       const total = status ? counts[status] : counts.pending + counts.published + counts.rejected;
       return {
-        data: rows.map(toManagedReview),
+        data: rows.map((row) => toManagedReview(row, reports.get(row.id) ?? null)),
         meta: {
           page,
           per_page: PAGE_SIZE,
@@ -123,7 +132,8 @@ export const companyReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!updated) throw new HttpError(404, 'There is no such review.');
       // The profile's cached pages show the reply from the next request on.
       app.companySearch.markChanged();
-      return { data: toManagedReview(updated) };
+      const reports = await newestReports(db, [updated.id]);
+      return { data: toManagedReview(updated, reports.get(updated.id) ?? null) };
     },
   );
 

@@ -101,3 +101,31 @@ export function reviewDecisionMail(input: {
     url: input.url,
   });
 }
+
+/** Staff's decision on a company's report of a review, told to the member who reported it. */
+export function reviewReportDecisionMail(input: {
+  brandName: string;
+  to: string;
+  name: string;
+  companyName: string;
+  reviewTitle: string;
+  upheld: boolean;
+  note: string | null;
+  url: string;
+}): MailMessage {
+  return actionMail({
+    to: input.to,
+    subject: input.upheld
+      ? `The review you reported was removed from ${input.companyName}’s profile`
+      : `The review you reported stays on ${input.companyName}’s profile`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      input.upheld
+        ? `Our moderators agreed with your report of the review “${input.reviewTitle}”: it no longer shows on ${input.brandName}, and ${input.companyName}’s rating no longer counts it.`
+        : `Our moderators read your report of the review “${input.reviewTitle}” and decided to keep it published.`,
+      ...(input.note ? [`Their note: ${input.note}`] : []),
+    ],
+    action: 'See your reviews',
+    url: input.url,
+  });
+}

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
+import { containsPattern } from '../../lib/staff-queue';
 import {
   companies,
   companyMembers,
@@ -215,7 +216,7 @@ export const reviewRepository = {
     const conditions = [];
     if (query.status) conditions.push(eq(reviews.status, query.status));
     if (query.q) {
-      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(query.q);
       conditions.push(
         or(
           ilike(companies.name, pattern),

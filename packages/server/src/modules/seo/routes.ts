@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { BLOG_BASE_PATHS, BLOG_LANGUAGES, blogCategoryPath, blogPostPath } from '@atlas/api/blog';
+import { surveyPath } from '@atlas/api/surveys';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -76,6 +77,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       'static',
       'blog',
       'awards',
+      'surveys',
       ...Array.from({ length: listingFiles }, (_, index) => `listings-${index + 1}`),
       ...Array.from({ length: companyFiles }, (_, index) => `companies-${index + 1}`),
     ];
@@ -91,7 +93,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const SitemapParams = z.object({
-    name: z.string().regex(/^(static|blog|awards|listings-[1-9]\d*|companies-[1-9]\d*)\.xml$/),
+    name: z
+      .string()
+      .regex(/^(static|blog|awards|surveys|listings-[1-9]\d*|companies-[1-9]\d*)\.xml$/),
   });
 
   app.get('/sitemaps/:name', { schema: { hide: true } }, async (request, reply) => {
@@ -104,6 +108,12 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     } else if (name === 'awards') {
       // The awards' editions, FAQs, category pages and nominated companies (issue 20).
       entries = (await app.awards.sitemapPaths()).map((path) => ({ loc: `${base}${path}` }));
+    } else if (name === 'surveys') {
+      // The published survey reports (issue 21).
+      entries = (await app.surveys.list(false)).map((survey) => ({
+        loc: `${base}${surveyPath(survey.slug)}`,
+        lastmod: survey.updated_at.slice(0, 10),
+      }));
     } else if (name === 'blog') {
       // The blogs' home pages, categories and every public post with its translations (issue 21).
       const [posts, categories] = await Promise.all([

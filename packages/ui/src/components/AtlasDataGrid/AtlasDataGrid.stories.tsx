@@ -2,7 +2,12 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AtlasDataGrid } from './AtlasDataGrid';
-import type { AtlasDataGridProps, GridColDef, GridPaginationModel } from './AtlasDataGrid';
+import type {
+  AtlasDataGridProps,
+  GridColDef,
+  GridColumnVisibilityModel,
+  GridPaginationModel,
+} from './AtlasDataGrid';
 
 interface Submission {
   id: number;
@@ -82,3 +87,21 @@ export const Empty: Story = { args: { rows: [], emptyText: 'No project submissio
 export const LoadError: Story = { args: { error: 'Could not load the submissions.' } };
 
 export const Comfortable: Story = { args: { density: 'comfortable' } };
+
+/** Chooses its columns: the owner keeps the choice (the app stores it per person). */
+function ChoosingColumns(props: AtlasDataGridProps<Submission>) {
+  const [visible, setVisible] = React.useState<GridColumnVisibilityModel>({ stage: false });
+  return (
+    <AtlasDataGrid<Submission>
+      {...props}
+      rows={allSubmissions}
+      columnVisibilityModel={visible}
+      onColumnVisibilityModelChange={(next) => {
+        props.onColumnVisibilityModelChange?.(next);
+        setVisible(next);
+      }}
+    />
+  );
+}
+
+export const ChosenColumns: Story = { render: (args) => <ChoosingColumns {...args} /> };

@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithTheme } from '../../test/render';
 import * as stories from './AtlasDataGrid.stories';
 
-const { ServerPaginated, ClientSide, Loading, Empty, LoadError } = composeStories(stories);
+const { ServerPaginated, ClientSide, Loading, Empty, LoadError, ChosenColumns } =
+  composeStories(stories);
 
 describe('AtlasDataGrid', () => {
   test('a named grid with headers and rows', () => {
@@ -37,6 +38,28 @@ describe('AtlasDataGrid', () => {
       [{ field: 'budget', sort: 'asc' }],
       expect.anything(),
     );
+  });
+
+  test('hides the columns its owner hides, and reports the person’s choice', async () => {
+    const user = userEvent.setup();
+    const onColumnVisibilityModelChange = fn();
+    renderWithTheme(
+      <ChosenColumns onColumnVisibilityModelChange={onColumnVisibilityModelChange} />,
+    );
+    const grid = screen.getByRole('grid', { name: 'Project submissions' });
+    expect(within(grid).queryByRole('columnheader', { name: 'Stage' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Budget' }));
+    expect(onColumnVisibilityModelChange).toHaveBeenLastCalledWith({
+      stage: false,
+      budget: false,
+    });
+    expect(within(grid).queryByRole('columnheader', { name: 'Budget' })).not.toBeInTheDocument();
+  });
+
+  test('has no toolbar when its owner does not choose columns', () => {
+    renderWithTheme(<ClientSide />);
+    expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
   });
 
   test('shows the loading overlay', () => {

@@ -1,8 +1,9 @@
 import * as React from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import { DataGrid } from '@mui/x-data-grid';
+import { ColumnsPanelTrigger, DataGrid, Toolbar } from '@mui/x-data-grid';
 import type {
   GridColDef,
+  GridColumnVisibilityModel,
   GridDensity,
   GridPaginationModel,
   GridRowIdGetter,
@@ -20,6 +21,7 @@ const NAME = 'AtlasDataGrid';
 
 export type {
   GridColDef,
+  GridColumnVisibilityModel,
   GridPaginationModel,
   GridSortModel,
   GridValidRowModel,
@@ -64,6 +66,13 @@ export interface AtlasDataGridProps<Row extends GridValidRowModel = GridValidRow
   sortModel?: GridSortModel | undefined;
   /** Called when the sort changes. */
   onSortModelChange?: ((model: GridSortModel) => void) | undefined;
+  /**
+   * The columns shown (controlled): a field mapped to `false` is hidden. With
+   * `onColumnVisibilityModelChange`, the grid gets a "Columns" button above it to choose them.
+   */
+  columnVisibilityModel?: GridColumnVisibilityModel | undefined;
+  /** Called when the person shows or hides a column. */
+  onColumnVisibilityModelChange?: ((model: GridColumnVisibilityModel) => void) | undefined;
   /**
    * Page sizes offered.
    * @default [10, 25, 50]
@@ -128,6 +137,15 @@ function EmptyOverlay() {
   );
 }
 
+/** The toolbar of a grid whose columns the person chooses: one labelled "Columns" button. */
+function ColumnsToolbar() {
+  return (
+    <Toolbar className={atlasDataGridClasses.toolbar}>
+      <ColumnsPanelTrigger startIcon={null}>Columns</ColumnsPanelTrigger>
+    </Toolbar>
+  );
+}
+
 /** The loading bar is drawn above the grid (named, outside the grid's rows), not as an overlay. */
 function NoOverlay() {
   return null;
@@ -158,6 +176,8 @@ export function AtlasDataGrid<Row extends GridValidRowModel = GridValidRowModel>
     onPaginationModelChange,
     sortModel,
     onSortModelChange,
+    columnVisibilityModel,
+    onColumnVisibilityModelChange,
     pageSizeOptions = DEFAULT_PAGE_SIZES,
     density = 'compact',
     height = 420,
@@ -205,6 +225,9 @@ export function AtlasDataGrid<Row extends GridValidRowModel = GridValidRowModel>
               onPaginationModelChange={onPaginationModelChange}
               sortModel={sortModel}
               onSortModelChange={onSortModelChange}
+              columnVisibilityModel={columnVisibilityModel}
+              onColumnVisibilityModelChange={onColumnVisibilityModelChange}
+              showToolbar={onColumnVisibilityModelChange !== undefined}
               pageSizeOptions={[...pageSizeOptions]}
               // MUI X starts at 100 rows a page, which the offered sizes may not hold.
               initialState={
@@ -221,6 +244,7 @@ export function AtlasDataGrid<Row extends GridValidRowModel = GridValidRowModel>
                 noRowsOverlay: EmptyOverlay,
                 noResultsOverlay: EmptyOverlay,
                 loadingOverlay: NoOverlay,
+                toolbar: ColumnsToolbar,
               }}
             />
           </>

@@ -6,6 +6,8 @@ export interface AtlasDataGridClasses {
   root: string;
   /** Styles applied to the empty and error overlays. */
   overlay: string;
+  /** Styles applied to the toolbar above the grid (its "Columns" button). */
+  toolbar: string;
 }
 
 export type AtlasDataGridClassKey = keyof AtlasDataGridClasses;
@@ -17,4 +19,5 @@ export function getAtlasDataGridUtilityClass(slot: string): string {
 export const atlasDataGridClasses: AtlasDataGridClasses = generateUtilityClasses('AtlasDataGrid', [
   'root',
   'overlay',
+  'toolbar',
 ]);

@@ -2,6 +2,7 @@ export { AtlasDataGrid } from './AtlasDataGrid';
 export type {
   AtlasDataGridProps,
   GridColDef,
+  GridColumnVisibilityModel,
   GridPaginationModel,
   GridSortModel,
   GridValidRowModel,

@@ -1,18 +1,6 @@
-import { data } from 'react-router-dom';
 import type { ApiClient } from '@atlas/api/client';
-import { ApiError } from '@atlas/api/http';
+import { staffOnly } from '../staff-only';
 import type { BlogEditorPageData, BlogPostsPageData } from './routes';
-
-/** To anyone but staff these pages do not exist: the API answers 404 and so does the page. */
-async function staffOnly<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof ApiError && [401, 403, 404].includes(error.status))
-      throw data(null, { status: 404 });
-    throw error;
-  }
-}
 
 /** /admin/blog: a page of posts, as the address asks. */
 export async function loadBlogPosts(api: ApiClient, request: Request): Promise<BlogPostsPageData> {

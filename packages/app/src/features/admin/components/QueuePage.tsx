@@ -30,8 +30,10 @@ import { ApiError } from '@atlas/api/http';
 import { paths } from '../../../config/paths';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { NativeSelectField } from '../../../shared/forms/fields';
+import { useGridColumns } from '../../../shared/grid/useGridColumns';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { adminBlogPaths } from '../blog/paths';
+import { adminSupportPaths } from '../support/paths';
 
 /** What a queue's loader hands its page: the query as read from the address, and one page. */
 export interface QueueData<Row> {
@@ -84,6 +86,8 @@ const QUEUES = [
   { label: 'Company submissions', to: paths.admin() },
   { label: 'Company claims', to: paths.adminClaims() },
   { label: 'Reviews', to: paths.adminReviews() },
+  { label: 'Reported reviews', to: adminSupportPaths.reviewReports() },
+  { label: 'Support', to: adminSupportPaths.queue() },
   { label: 'Project submissions', to: paths.adminValet() },
   { label: 'Blog posts', to: adminBlogPaths.posts() },
   { label: 'Blog contributions', to: adminBlogPaths.contributions() },
@@ -115,6 +119,10 @@ export function QueueLayout<Row extends { id: number | string }>(props: QueueLay
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [text, setText] = useState(query.q ?? '');
+  // Each staff member's column choice per queue, e.g. `admin-support-requests`.
+  const columnChoice = useGridColumns(
+    `admin-${props.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+  );
 
   const change = (values: Record<string, string | null>) => {
     const next = new URLSearchParams(searchParams);
@@ -191,6 +199,7 @@ export function QueueLayout<Row extends { id: number | string }>(props: QueueLay
         </Button>
       </Box>
       <AtlasDataGrid<Row>
+        {...columnChoice}
         label={props.label}
         rows={rows}
         columns={props.columns}

@@ -14,7 +14,7 @@ import {
 } from '@atlas/api/endpoints/get-email-preferences';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { AuthCard } from '../components/AuthCard';
-import { NotificationPreferencesForm } from '../components/NotificationPreferencesForm';
+import { NotificationPreferencesForm } from '../../../shared/notifications/NotificationPreferencesForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useBlocker } from 'react-router-dom';
+import { Link as RouterLink, useBlocker, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -76,7 +76,11 @@ export function EditCompanyPage() {
 
 function Editor({ initial, options }: { initial: CompanyEditing; options: EditingOptions }) {
   const [company, setCompany] = useState(initial);
-  const [step, setStep] = useState(0);
+  // /company/edit?step=services opens that step (the dashboard's profile summary links there).
+  const [search] = useSearchParams();
+  const [step, setStep] = useState(() =>
+    Math.max(0, EDITOR_STEPS.indexOf(search.get('step') as EditorStep)),
+  );
   const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const current = EDITOR_STEPS[step] ?? 'basics';

@@ -24,6 +24,7 @@ import {
 import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
 import { downloadCsv, toCsv } from '../../../shared/csv/csv';
+import { useGridColumns } from '../../../shared/grid/useGridColumns';
 import { useStores } from '../../../shared/stores/StoresContext';
 
 type DayRow = CompanyAnalytics['days'][number];
@@ -92,6 +93,7 @@ function Figures({ data, days }: { data: CompanyAnalytics; days: number }) {
 }
 
 function Daily({ data, slug }: { data: CompanyAnalytics; slug: string }) {
+  const dayColumnChoice = useGridColumns('dashboard-analytics-days');
   const shown: (keyof AnalyticsMetrics)[] = ['profile_views', 'listing_impressions', 'leads'];
   return (
     <Box component="section" aria-labelledby="daily-heading" sx={{ mt: 5 }}>
@@ -147,6 +149,7 @@ function Daily({ data, slug }: { data: CompanyAnalytics; slug: string }) {
         columns={dayColumns}
         getRowId={(row) => row.day}
         height={360}
+        {...dayColumnChoice}
       />
     </Box>
   );

@@ -16,6 +16,9 @@ import {
   MAX_BULK_INVITATIONS,
   MANAGED_REVIEW_STATUSES,
   REVIEW_REPLY_MAX_LENGTH,
+  REVIEW_REPORT_REASON_MAX,
+  REVIEW_REPORT_REASON_MIN,
+  REVIEW_REPORT_STATUS_LABELS,
   type ManagedReview,
   type ManagedReviewStatus,
 } from '@atlas/api/endpoints/company-reviews';
@@ -95,6 +98,104 @@ function ReplyForm({
   );
 }
 
+/** Sends a published review to staff with a reason; a waiting or decided report shows instead. */
+function ReportForm({
+  slug,
+  review,
+  onReported,
+}: {
+  slug: string;
+  review: ManagedReview;
+  onReported: () => void;
+}) {
+  const { api } = useStores();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const report = review.report;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    setError(null);
+    try {
+      await api.reportReview(slug, review.id, { reason: text });
+      setOpen(false);
+      onReported();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'The report could not be sent.');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (report && (report.status === 'open' || !open))
+    return (
+      <Alert severity={report.status === 'dismissed' ? 'info' : 'warning'} sx={{ mt: 1.5 }}>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {`Reported to our staff: ${REVIEW_REPORT_STATUS_LABELS[report.status]}`}
+        </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {report.decision_note
+            ? `Their note: ${report.decision_note}`
+            : `Your reason: ${report.reason}`}
+        </Typography>
+        {report.status === 'dismissed' ? (
+          <Button size="small" onClick={() => setOpen(true)} sx={{ mt: 0.5, minHeight: 36 }}>
+            Report it again
+          </Button>
+        ) : null}
+      </Alert>
+    );
+  if (!open)
+    return (
+      <Button
+        size="small"
+        color="inherit"
+        onClick={() => setOpen(true)}
+        sx={{ mt: 1, minHeight: 36 }}
+      >
+        Report to staff
+      </Button>
+    );
+  const id = `report-${review.id}`;
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ mt: 1.5 }}>
+      <TextField
+        id={id}
+        label="Why should our staff look at this review?"
+        multiline
+        minRows={2}
+        fullWidth
+        autoFocus
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error !== null}
+        helperText={
+          error ??
+          'For example: the reviewer was never your client, or it names a private person. Staff decide, and you get their answer by e-mail.'
+        }
+        slotProps={{ htmlInput: { maxLength: REVIEW_REPORT_REASON_MAX } }}
+      />
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          color="warning"
+          disabled={sending || text.trim().length < REVIEW_REPORT_REASON_MIN}
+          sx={{ minHeight: 44 }}
+        >
+          Send report
+        </Button>
+        <Button onClick={() => setOpen(false)} sx={{ minHeight: 44 }}>
+          Cancel
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
 function InviteForm({ slug }: { slug: string }) {
   const { api } = useStores();
   const [text, setText] = useState('');
@@ -162,7 +263,8 @@ function InviteForm({ slug }: { slug: string }) {
 
 /**
  * /dashboard/company/reviews (issue 19): every review of the company with its status, a public
- * reply to each published one (once), and inviting clients in bulk by e-mail.
+ * reply to each published one (once), reporting one to staff, and inviting clients in bulk by
+ * e-mail.
  */
 export const CompanyReviewsPage = observer(function CompanyReviewsPage() {
   const { api } = useStores();
@@ -288,6 +390,9 @@ export const CompanyReviewsPage = observer(function CompanyReviewsPage() {
                       </Box>
                     ) : review.status === 'published' ? (
                       <ReplyForm slug={value.slug} review={review} onReplied={loaded.reload} />
+                    ) : null}
+                    {review.status === 'published' || review.report ? (
+                      <ReportForm slug={value.slug} review={review} onReported={loaded.reload} />
                     ) : null}
                   </Paper>
                 ))}

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompanyOverview } from '@atlas/api/endpoints/company-overview';
@@ -15,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
 import { useStores } from '../../../shared/stores/StoresContext';
+import { DashboardCard } from '../components/DashboardCard';
 
 /** Where each next step is taken: our team verifies; reviews come to the profile; the rest is the editor's. */
 function stepHref(key: string, slug: string): string {
@@ -25,22 +25,6 @@ function stepHref(key: string, slug: string): string {
 
 const minutes = (value: number) =>
   value < 60 ? `${value} min` : `${Math.floor(value / 60)} h ${value % 60} min`;
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-label={title}
-      sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}
-    >
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function Overview({ data }: { data: CompanyOverview }) {
   const late = data.leads_waiting.filter(
@@ -54,7 +38,7 @@ function Overview({ data }: { data: CompanyOverview }) {
         gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
       }}
     >
-      <Card title="New leads">
+      <DashboardCard title="New leads">
         {data.leads_waiting.length === 0 ? (
           <Typography>No brief is waiting for an answer.</Typography>
         ) : (
@@ -79,8 +63,8 @@ function Overview({ data }: { data: CompanyOverview }) {
             </Stack>
           </>
         )}
-      </Card>
-      <Card title="Conversations">
+      </DashboardCard>
+      <DashboardCard title="Conversations">
         <Typography sx={{ mb: 1 }}>
           {data.unread_conversations === 0
             ? 'Every conversation is read.'
@@ -89,18 +73,18 @@ function Overview({ data }: { data: CompanyOverview }) {
         <Link component={RouterLink} to={paths.dashboardInbox()}>
           Open the inbox
         </Link>
-      </Card>
-      <Card title="Reviews">
+      </DashboardCard>
+      <DashboardCard title="Reviews">
         <Typography sx={{ mb: 1 }}>
           {data.reviews_awaiting_reply === 0
             ? 'Every review has your reply.'
             : `${data.reviews_awaiting_reply} review${data.reviews_awaiting_reply === 1 ? ' waits' : 's wait'} for your reply: buyers read how you answer.`}
         </Typography>
-        <Link component={RouterLink} to={`${paths.company(data.company.slug)}#reviews`}>
-          See your reviews
+        <Link component={RouterLink} to={paths.dashboardCompanyReviews()}>
+          Reply to your reviews
         </Link>
-      </Card>
-      <Card title="Your rank">
+      </DashboardCard>
+      <DashboardCard title="Your rank">
         <Typography sx={{ mb: 1 }}>
           {`Profile score ${data.company.score} of 1000 (${PROFILE_SCORE_LEVEL_LABELS[data.company.score_level]}). Listings are ordered by it.`}
         </Typography>
@@ -124,7 +108,7 @@ function Overview({ data }: { data: CompanyOverview }) {
         <Button component={RouterLink} to={paths.editCompany()} variant="outlined" sx={{ mt: 2 }}>
           Edit the profile
         </Button>
-      </Card>
+      </DashboardCard>
     </Box>
   );
 }

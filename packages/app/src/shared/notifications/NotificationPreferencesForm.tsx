@@ -10,11 +10,11 @@ import {
   NotificationChannelSchema,
 } from '@atlas/api/options';
 import type { NotificationPreferences } from '@atlas/api/endpoints/get-notification-preferences';
-import { useLoad } from '../../../shared/async/useLoad';
-import { FormAlert } from '../../../shared/forms/FormAlert';
-import { NativeSelectField } from '../../../shared/forms/fields';
-import { SubmitButton } from '../../../shared/forms/SubmitButton';
-import { useStores } from '../../../shared/stores/StoresContext';
+import { useLoad } from '../async/useLoad';
+import { FormAlert } from '../forms/FormAlert';
+import { NativeSelectField } from '../forms/fields';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useStores } from '../stores/StoresContext';
 
 const CHANNEL_OPTIONS = NOTIFICATION_CHANNELS.map((channel) => ({
   value: channel,
@@ -23,7 +23,8 @@ const CHANNEL_OPTIONS = NOTIFICATION_CHANNELS.map((channel) => ({
 
 /**
  * Per notification type: in the app, in the app and by e-mail (a digest of what stayed unread for
- * 15 minutes), or off. Part of the e-mail preferences page; the link's key is the credential.
+ * 15 minutes), or off. On the e-mail preferences page (the link's key is the credential) and in
+ * the account settings (the signed-in person's own key).
  */
 export function NotificationPreferencesForm({ manageId }: { manageId: string }) {
   const { api } = useStores();

@@ -1,0 +1,125 @@
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '@atlas/api/http';
+import { PROFILE_SCORE_LEVEL_LABELS } from '@atlas/api/options';
+import { paths } from '../../../config/paths';
+import { useLoad } from '../../../shared/async/useLoad';
+import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
+import { useStores } from '../../../shared/stores/StoresContext';
+import { DashboardHeading, DashboardTiles } from '../components/DashboardCard';
+
+/**
+ * /dashboard/company, "My Company" of the avatar menu (issue 19): the company at a glance — its
+ * public profile and score — and the way into each of its pages: the profile, analytics,
+ * reviews, members, promotion and awards.
+ */
+export const MyCompanyPage = observer(function MyCompanyPage() {
+  const { api } = useStores();
+  const loaded = useLoad(async (signal) => {
+    try {
+      const company = (await api.getProfileCompany(signal)).data;
+      const overview = (await api.getCompanyOverview(company.slug, signal)).data;
+      return { company, overview };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  }, 'my-company');
+  const value = loaded.data;
+  const tiles = value
+    ? [
+        {
+          title: 'Profile',
+          text: `Score ${value.overview.company.score} of 1000 (${PROFILE_SCORE_LEVEL_LABELS[value.overview.company.score_level]}). ${value.overview.next_steps.length > 0 ? `Next: ${value.overview.next_steps[0]?.label ?? ''}.` : 'Nothing left to add.'}`,
+          to: paths.dashboardProfileSummary(),
+          action: 'Review your profile',
+        },
+        {
+          title: 'Analytics',
+          text: 'Profile views, listing impressions, clicks and leads, day by day.',
+          to: paths.dashboardAnalytics(),
+          action: 'See your figures',
+        },
+        {
+          title: 'Reviews',
+          text:
+            value.overview.reviews_awaiting_reply === 0
+              ? 'Every published review has your reply.'
+              : `${value.overview.reviews_awaiting_reply} waiting for your reply.`,
+          to: paths.dashboardCompanyReviews(),
+          action: 'Manage reviews',
+        },
+        {
+          title: 'Members',
+          text: 'The people who manage the company with you, their roles and invitations.',
+          to: paths.dashboardMembers(),
+          action: 'Manage members',
+        },
+        {
+          title: 'Promotion',
+          text:
+            value.company.sponsorships_count.total > 0
+              ? `${value.company.sponsorships_count.total} TOP 10 ${value.company.sponsorships_count.total === 1 ? 'place' : 'places'} booked.`
+              : value.company.is_sponsorship_eligible
+                ? 'Your company can sponsor a TOP 10 page.'
+                : 'TOP 10 places open once the profile qualifies.',
+          to: paths.dashboardPromoMembership(),
+          action: 'See promotion',
+        },
+        {
+          title: 'Awards and badges',
+          text: 'Your nominations, wins and badges for your own site.',
+          to: paths.dashboardAwards(),
+          action: 'See awards',
+        },
+      ]
+    : [];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <DashboardHeading
+        title={value ? value.company.name : 'My Company'}
+        intro="Your company at a glance, and everything you manage for it."
+      />
+      {loaded.loading && !value ? (
+        <Typography role="status">Loading your company…</Typography>
+      ) : loaded.error ? (
+        <Alert severity="error">{loaded.error}</Alert>
+      ) : !value ? (
+        <NoCompanyYet />
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+            <Button
+              component={RouterLink}
+              to={paths.company(value.company.slug)}
+              variant="outlined"
+              sx={{ minHeight: 44 }}
+            >
+              Public profile
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.editCompany()}
+              variant="contained"
+              sx={{ minHeight: 44 }}
+            >
+              Edit the profile
+            </Button>
+          </Box>
+          {value.company.locations.headquarter ? (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {`Headquarters: ${value.company.locations.headquarter.city.name}`}
+            </Typography>
+          ) : null}
+          <DashboardTiles tiles={tiles} />
+        </>
+      )}
+    </Container>
+  );
+});
