@@ -142,6 +142,19 @@ describe('overview, support and review reports', () => {
       await hydrated(admin);
       await admin.getByRole('heading', { level: 1, name: 'Reported reviews' }).waitFor();
       await checkedAndLooked(admin, 'admin-review-reports');
+      // The staff member hides a column; the choice is theirs on the next visit too.
+      const queue = admin.getByRole('grid', { name: 'Reported reviews' });
+      await queue.getByRole('columnheader', { name: 'Rating' }).waitFor();
+      await admin.getByRole('button', { name: 'Columns' }).click();
+      await admin.getByRole('checkbox', { name: 'Rating' }).uncheck();
+      await admin.keyboard.press('Escape');
+      await expect.poll(() => queue.getByRole('columnheader', { name: 'Rating' }).count()).toBe(0);
+      await admin.reload();
+      await hydrated(admin);
+      await queue.getByRole('columnheader', { name: 'Company' }).waitFor();
+      await expect
+        .poll(() => queue.getByRole('columnheader', { name: 'Rating' }).count(), { timeout: 5_000 })
+        .toBe(0);
       await admin
         .getByRole('button', { name: `Approve the report by ${company.name}` })
         .first()

@@ -5,17 +5,9 @@ import {
   ListManagedReviewsResponseSchema,
 } from '@atlas/api/endpoints/company-reviews';
 import { ListCompanyReviewsResponseSchema } from '@atlas/api/endpoints/list-company-reviews';
-import {
-  auditLog,
-  cities,
-  companies,
-  companyLocations,
-  companyMembers,
-  mailJobs,
-  reviews,
-} from '../src/db/schema';
+import { auditLog, companyMembers, mailJobs, reviews } from '../src/db/schema';
 import { apiCaller } from './helpers/inject';
-import { reviewValues } from './helpers/profile-fixtures';
+import { insertCompanyWithOffice, reviewValues } from './helpers/profile-fixtures';
 import { buildTestServer, type TestServer } from './helpers/server';
 import { insertSignedInUser } from './helpers/users';
 
@@ -39,25 +31,7 @@ const ids: Record<'published' | 'second' | 'pending' | 'rejected' | 'foreign', n
   foreign: 0,
 };
 
-async function company(name: string) {
-  const [city] = await db().select().from(cities).limit(1);
-  if (!city) throw new Error('no city');
-  // The headquarters check is deferred to the commit: company and office in one transaction.
-  return db().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(companies)
-      .values({ slug: name.toLowerCase().replaceAll(' ', '-'), name, companySize: 10 })
-      .returning();
-    if (!row) throw new Error('no company');
-    await tx.insert(companyLocations).values({
-      companyId: row.id,
-      cityId: city.id,
-      countryId: city.countryId,
-      isHeadquarter: true,
-    });
-    return row;
-  });
-}
+const company = (name: string) => insertCompanyWithOffice(db(), name);
 
 async function review(companyId: number, overrides: Parameters<typeof reviewValues>[1]) {
   const [row] = await db()

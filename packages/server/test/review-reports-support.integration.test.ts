@@ -15,9 +15,7 @@ import {
 import { z } from 'zod';
 import {
   auditLog,
-  cities,
   companies,
-  companyLocations,
   companyMembers,
   conversationMessages,
   mailJobs,
@@ -27,7 +25,7 @@ import {
   supportRequests,
 } from '../src/db/schema';
 import { apiCaller } from './helpers/inject';
-import { reviewValues } from './helpers/profile-fixtures';
+import { insertCompanyWithOffice, reviewValues } from './helpers/profile-fixtures';
 import { buildTestServer, type TestServer } from './helpers/server';
 import { insertSignedInUser } from './helpers/users';
 
@@ -47,24 +45,7 @@ let slug: string;
 let otherSlug: string;
 const ids = { published: 0, kept: 0, pending: 0 };
 
-async function company(name: string) {
-  const [city] = await db().select().from(cities).limit(1);
-  if (!city) throw new Error('no city');
-  return db().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(companies)
-      .values({ slug: name.toLowerCase().replaceAll(' ', '-'), name, companySize: 10 })
-      .returning();
-    if (!row) throw new Error('no company');
-    await tx.insert(companyLocations).values({
-      companyId: row.id,
-      cityId: city.id,
-      countryId: city.countryId,
-      isHeadquarter: true,
-    });
-    return row;
-  });
-}
+const company = (name: string) => insertCompanyWithOffice(db(), name);
 
 async function review(id: number, overrides: Parameters<typeof reviewValues>[1]) {
   const [row] = await db()

@@ -235,3 +235,26 @@ export async function insertRichCompany(db: AppDatabase, slug: string, email: st
     throw new Error('reviews were not stored');
   return { company, reviews: { oldest, older, newer, newest, pending, rejected }, ref };
 }
+
+/**
+ * A company named `name` (its slug from the name) with its headquarters in the first city: the
+ * headquarters check is deferred to the commit, so both go in one transaction.
+ */
+export async function insertCompanyWithOffice(db: AppDatabase, name: string) {
+  const [city] = await db.select().from(cities).limit(1);
+  if (!city) throw new Error('no city');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(companies)
+      .values({ slug: name.toLowerCase().replaceAll(' ', '-'), name, companySize: 10 })
+      .returning();
+    if (!row) throw new Error('no company');
+    await tx.insert(companyLocations).values({
+      companyId: row.id,
+      cityId: city.id,
+      countryId: city.countryId,
+      isHeadquarter: true,
+    });
+    return row;
+  });
+}

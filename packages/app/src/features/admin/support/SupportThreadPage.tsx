@@ -15,7 +15,7 @@ import { MAX_MESSAGE_LENGTH } from '@atlas/api/endpoints/send-message';
 import { SUPPORT_STATUS_LABELS, type SupportThread } from '@atlas/api/endpoints/support';
 import { ApiError } from '@atlas/api/http';
 import { FormAlert } from '../../../shared/forms/FormAlert';
-import { messageParagraphs } from '../../../shared/realtime/messageText';
+import { MessageParagraphs } from '../../../shared/realtime/MessageParagraphs';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { adminSupportPaths } from './paths';
 
@@ -103,16 +103,7 @@ export function SupportThreadPage() {
               {`${message.sender_name} · ${time.format(new Date(message.createdAt))} UTC`}
             </Typography>
             <Box sx={{ overflowWrap: 'anywhere', '& p': { mb: 0, mt: 1 } }}>
-              {messageParagraphs(message.body).map((lines, index) => (
-                <p key={index}>
-                  {lines.map((line, at) => (
-                    <span key={at}>
-                      {at > 0 ? <br /> : null}
-                      {line}
-                    </span>
-                  ))}
-                </p>
-              ))}
+              <MessageParagraphs body={message.body} />
             </Box>
           </Paper>
         ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -72,6 +73,26 @@ export function DashboardTiles({ tiles }: { tiles: readonly DashboardTile[] }) {
           </DashboardCard>
         </Box>
       ))}
+    </Box>
+  );
+}
+
+/** The company's two ways out of the dashboard: its public profile, and the editor. */
+export function ProfileButtons({
+  profileHref,
+  editHref,
+}: {
+  profileHref: string;
+  editHref: string;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      <Button component={RouterLink} to={profileHref} variant="outlined" sx={{ minHeight: 44 }}>
+        Public profile
+      </Button>
+      <Button component={RouterLink} to={editHref} variant="contained" sx={{ minHeight: 44 }}>
+        Edit the profile
+      </Button>
     </Box>
   );
 }

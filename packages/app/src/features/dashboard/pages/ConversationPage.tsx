@@ -15,7 +15,7 @@ import type { GetConversationResponse } from '@atlas/api/endpoints/get-conversat
 import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_LENGTH } from '@atlas/api/endpoints/send-message';
 import Chip from '@mui/material/Chip';
 import { FileButton } from '../../../shared/forms/FileButton';
-import { messageParagraphs } from '../../../shared/realtime/messageText';
+import { MessageParagraphs } from '../../../shared/realtime/MessageParagraphs';
 import { paths } from '../../../config/paths';
 import { useStores } from '../../../shared/stores/StoresContext';
 
@@ -163,16 +163,7 @@ export const ConversationPage = observer(function ConversationPage() {
                         '& p + p': { mt: 1 },
                       }}
                     >
-                      {messageParagraphs(message.body).map((lines, index) => (
-                        <p key={index}>
-                          {lines.map((line, at) => (
-                            <span key={at}>
-                              {at > 0 ? <br /> : null}
-                              {line}
-                            </span>
-                          ))}
-                        </p>
-                      ))}
+                      <MessageParagraphs body={message.body} />
                       {message.attachments?.map((file) => (
                         <p key={file.url}>
                           <Link

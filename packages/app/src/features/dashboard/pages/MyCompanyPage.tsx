@@ -1,8 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@atlas/api/http';
@@ -11,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
 import { useStores } from '../../../shared/stores/StoresContext';
-import { DashboardHeading, DashboardTiles } from '../components/DashboardCard';
+import { DashboardHeading, DashboardTiles, ProfileButtons } from '../components/DashboardCard';
 
 /**
  * /dashboard/company, "My Company" of the avatar menu (issue 19): the company at a glance — its
@@ -94,23 +92,11 @@ export const MyCompanyPage = observer(function MyCompanyPage() {
         <NoCompanyYet />
       ) : (
         <>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}>
-            <Button
-              component={RouterLink}
-              to={paths.company(value.company.slug)}
-              variant="outlined"
-              sx={{ minHeight: 44 }}
-            >
-              Public profile
-            </Button>
-            <Button
-              component={RouterLink}
-              to={paths.editCompany()}
-              variant="contained"
-              sx={{ minHeight: 44 }}
-            >
-              Edit the profile
-            </Button>
+          <Box sx={{ mb: 3 }}>
+            <ProfileButtons
+              profileHref={paths.company(value.company.slug)}
+              editHref={paths.editCompany()}
+            />
           </Box>
           {value.company.locations.headquarter ? (
             <Typography color="text.secondary" sx={{ mb: 2 }}>

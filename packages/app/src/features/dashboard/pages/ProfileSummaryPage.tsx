@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -20,7 +19,7 @@ import { paths } from '../../../config/paths';
 import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
 import { useStores } from '../../../shared/stores/StoresContext';
-import { DashboardCard, DashboardHeading } from '../components/DashboardCard';
+import { DashboardCard, DashboardHeading, ProfileButtons } from '../components/DashboardCard';
 
 interface StepSummary {
   /** What buyers see of this part, in a few words each. */
@@ -132,24 +131,12 @@ export const ProfileSummaryPage = observer(function ProfileSummaryPage() {
                 {`Most points next: ${value.overview.next_steps.map((step) => `${step.label} (+${step.gain})`).join(', ')}.`}
               </Typography>
             ) : null}
-            <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-              <Button
-                component={RouterLink}
-                to={paths.company(value.company.slug)}
-                variant="outlined"
-                sx={{ minHeight: 44 }}
-              >
-                See it as buyers do
-              </Button>
-              <Button
-                component={RouterLink}
-                to={paths.editCompany()}
-                variant="contained"
-                sx={{ minHeight: 44 }}
-              >
-                Edit the profile
-              </Button>
-            </Stack>
+            <Box sx={{ mt: 2 }}>
+              <ProfileButtons
+                profileHref={paths.company(value.company.slug)}
+                editHref={paths.editCompany()}
+              />
+            </Box>
           </DashboardCard>
           <Box
             component="ul"
