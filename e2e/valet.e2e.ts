@@ -223,9 +223,15 @@ describe('valet: a guest submits a project and sees the shortlist', () => {
       await database.db
         .insert(companyMembers)
         .values({ companyId: company.id, userId: user.id, role: 'owner' });
-      await logInTo(memberPage, baseUrl, account, '/dashboard/inbox/valet');
+      // The first waits in the inbox, the second on the dashboard's home (issue 19).
+      const landing = index === 0 ? '/dashboard/inbox/valet' : '/dashboard/';
+      await logInTo(memberPage, baseUrl, account, landing);
       await hydrated(memberPage);
-      await memberPage.getByText('No projects yet.', { exact: false }).waitFor();
+      await memberPage
+        .getByText(index === 0 ? 'No projects yet.' : 'No brief is waiting for an answer.', {
+          exact: false,
+        })
+        .waitFor();
       memberPages.push(memberPage);
     }
 
@@ -243,7 +249,13 @@ describe('valet: a guest submits a project and sees the shortlist', () => {
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await page.getByRole('checkbox', { name: `Send the brief to ${first}` }).check();
     await page.getByRole('checkbox', { name: `Send the brief to ${second}` }).check();
+    const released = Date.now();
     await page.getByRole('button', { name: 'Send the brief to 2 companies' }).click();
+    // The lead shows on the second member's home as it is released, without a reload: a second
+    // is the target; the bound leaves room for a loaded CI machine.
+    await memberPages[1]?.getByRole('link', { name: TITLE }).waitFor({ timeout: 15_000 });
+    expect(Date.now() - released).toBeLessThan(3_000);
+    await memberPages[1]?.getByText(/1 waiting for your answer/).waitFor();
     await page.getByRole('timer', { name: 'Answers due in' }).waitFor();
     expect(await axeViolations(page), 'project page: axe').toEqual([]);
     await fits375(page, 'project page');

@@ -13,6 +13,7 @@ import { PROFILE_SCORE_LEVEL_LABELS } from '@atlas/api/options';
 import { paths } from '../../../config/paths';
 import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
+import { useReloadOnNotifications } from '../../../shared/realtime/useReloadOnNotifications';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { DashboardCard } from '../components/DashboardCard';
 
@@ -129,6 +130,8 @@ export const DashboardHomePage = observer(function DashboardHomePage() {
       throw error;
     }
   }, 'dashboard-home');
+  // A brief released to the company, a message or a review shows here as it arrives.
+  useReloadOnNotifications(loaded.reload);
   const data = loaded.data;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

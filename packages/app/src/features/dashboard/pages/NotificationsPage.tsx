@@ -38,7 +38,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }} role="status">
         {notifications.count === 0
-          ? 'Nothing new. Leads, messages and awards news appear here as they happen.'
+          ? 'Leads, messages and awards news appear here as they happen.'
           : `${notifications.count} ${notifications.count === 1 ? 'notification' : 'notifications'}, oldest first.`}
       </Typography>
       <NotificationList

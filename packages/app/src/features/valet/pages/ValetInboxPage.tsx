@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { reaction } from 'mobx';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
@@ -14,21 +12,9 @@ import { VALET_MATCH_STATUS_LABELS } from '@atlas/api/valet';
 import { paths } from '../../../config/paths';
 import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
+import { useReloadOnNotifications } from '../../../shared/realtime/useReloadOnNotifications';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { budgetText, dateText, waitingText } from '../components/format';
-
-/** Reads `reload` again on each new notification of the signed-in member (a release, a reply). */
-export function useReloadOnNotifications(reload: () => void): void {
-  const { notifications } = useStores();
-  useEffect(
-    () =>
-      reaction(
-        () => notifications.items.map((item) => item.id).join(','),
-        () => reload(),
-      ),
-    [notifications, reload],
-  );
-}
 
 /**
  * /dashboard/inbox/valet — the projects buyers sent the company's way (SPEC §2 "inbox … valet"),

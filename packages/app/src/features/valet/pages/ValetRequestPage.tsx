@@ -29,7 +29,7 @@ import { TextAreaField } from '../../../shared/forms/fields';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { FilePicker } from '../components/FilePicker';
 import { budgetText, fieldMessage, money, waitingText } from '../components/format';
-import { useReloadOnNotifications } from './ValetInboxPage';
+import { useReloadOnNotifications } from '../../../shared/realtime/useReloadOnNotifications';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
