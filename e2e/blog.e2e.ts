@@ -196,6 +196,15 @@ describe('the blog', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     await page.getByRole('link', { name: 'Leer este artículo en inglés' }).waitFor();
     await looked(page, 'post-es');
+    // The site's chrome speaks the page's language too (issue 21), from the server and after
+    // hydration alike.
+    await page.getByRole('navigation', { name: 'Principal' }).getByText('Empresas').waitFor();
+    await page.getByRole('contentinfo').getByText('Todos los derechos reservados.').waitFor();
+    expect(await page.getByRole('contentinfo').getByText('All rights reserved.').count()).toBe(0);
+    // Back on an English page, English again.
+    await page.getByRole('link', { name: 'Leer este artículo en inglés' }).click();
+    await page.waitForURL(`${baseUrl}/blog/${englishSlug}`);
+    await page.getByRole('contentinfo').getByText('All rights reserved.').waitFor();
 
     await page.goto(`${baseUrl}/es/blog`);
     await hydrated(page);

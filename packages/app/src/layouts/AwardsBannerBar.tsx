@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { AwardsBanner, awardsBannerLinkTexts } from '@atlas/ui/AwardsBanner';
+import { AwardsBanner } from '@atlas/ui/AwardsBanner';
 import { useStores } from '../shared/stores/StoresContext';
 import { AtlasRouterLink } from '../shared/AtlasRouterLink';
 import { awardsBannerCookie, currentAwardsBanner } from '../shared/shell/awards';
+import { fill, useShellText } from '../shared/shell/text';
 
 /**
  * The current awards edition's strip above the header. Closing it sets a one-year cookie named
@@ -14,18 +15,21 @@ export const AwardsBannerBar = observer(function AwardsBannerBar({
   now?: () => number;
 }) {
   const { config, ui } = useStores();
+  const text = useShellText();
   const banner = currentAwardsBanner(config, now());
   if (ui.isAwardsBannerClosed(banner.cookieName)) return null;
-  const message =
+  const [message, linkText] =
     banner.linkPhase === 'voting'
-      ? `Voting for the ${config.brandName} Awards ${banner.edition} is open.`
+      ? [text.awardsVoting, text.awardsVoteLink]
       : banner.linkPhase === 'nominees'
-        ? `The ${config.brandName} Awards ${banner.edition} nominees are in.`
-        : `The ${config.brandName} Awards ${banner.edition} winners are announced.`;
+        ? [text.awardsNominees, text.awardsNomineesLink]
+        : [text.awardsWinners, text.awardsWinnersLink];
   return (
     <AwardsBanner
-      message={message}
-      linkText={awardsBannerLinkTexts[banner.linkPhase]}
+      message={fill(message, { brand: config.brandName, edition: banner.edition })}
+      linkText={linkText}
+      label={text.awards}
+      closeLabel={text.closeAwardsBanner}
       href={banner.href}
       LinkComponent={AtlasRouterLink}
       onClose={() => {

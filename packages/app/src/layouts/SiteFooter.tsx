@@ -11,27 +11,31 @@ import { paths } from '../config/paths';
 import { AtlasRouterLink } from '../shared/AtlasRouterLink';
 import type { CtaBanner } from '../shared/shell/visibility';
 import { LATEST_AWARDS_EDITION } from '../shared/shell/awards';
+import { fill, useShellText, type ShellText } from '../shared/shell/text';
 
 interface FooterLink {
   label: string;
   href: string;
 }
 
-const COMPANY_LINKS: readonly FooterLink[] = [
-  { label: 'About Us', href: paths.aboutUs() },
-  { label: 'Careers', href: paths.careers() },
-  { label: 'Contact Us', href: paths.contact() },
-  { label: 'FAQ', href: paths.faq() },
-  { label: 'Terms', href: paths.terms() },
-  { label: 'Get Listed', href: paths.getListed() },
+const companyLinks = (text: ShellText): FooterLink[] => [
+  { label: text.aboutUs, href: paths.aboutUs() },
+  { label: text.careers, href: paths.careers() },
+  { label: text.contactUs, href: paths.contact() },
+  { label: text.faq, href: paths.faq() },
+  { label: text.terms, href: paths.terms() },
+  { label: text.getListed, href: paths.getListed() },
 ];
 
-const INSIGHT_LINKS: readonly FooterLink[] = [
-  { label: 'Blog', href: paths.blog() },
-  { label: `Awards ${LATEST_AWARDS_EDITION}`, href: paths.awardsEdition(LATEST_AWARDS_EDITION) },
-  { label: 'Improve Your Ranking', href: paths.improveRanking() },
-  { label: 'Write for Us', href: paths.writeForUs() },
-  { label: 'Contribute', href: paths.contribute() },
+const insightLinks = (text: ShellText): FooterLink[] => [
+  { label: text.blog, href: paths.blog() },
+  {
+    label: fill(text.awardsEdition, { edition: LATEST_AWARDS_EDITION }),
+    href: paths.awardsEdition(LATEST_AWARDS_EDITION),
+  },
+  { label: text.improveRanking, href: paths.improveRanking() },
+  { label: text.writeForUs, href: paths.writeForUs() },
+  { label: text.contribute, href: paths.contribute() },
 ];
 
 /** Social profiles (external; they open in the same tab like every other link). */
@@ -82,6 +86,8 @@ export const SiteFooter = observer(function SiteFooter({
   minimalCta = false,
 }: SiteFooterProps) {
   const { config, navigation, ui } = useStores();
+  const text = useShellText();
+  const valetButton = minimalCta ? text.valetBannerMinimalButton : text.valetBannerButton;
   const data = navigation.navigation;
   const services: FooterLink[] = (data?.service_groups ?? [])
     .map((group) => group.services[0])
@@ -107,13 +113,21 @@ export const SiteFooter = observer(function SiteFooter({
       {cta === 'none' ? null : (
         <Container sx={{ pb: 4 }}>
           {cta === 'get-listed' ? (
-            <GetListedBox LinkComponent={AtlasRouterLink} href={paths.getListed()} />
+            <GetListedBox
+              LinkComponent={AtlasRouterLink}
+              href={paths.getListed()}
+              {...(text.getListedTitle ? { title: text.getListedTitle } : {})}
+              {...(text.getListedDescription ? { description: text.getListedDescription } : {})}
+              {...(text.getListedButton ? { buttonText: text.getListedButton } : {})}
+            />
           ) : (
             <ValetBanner
               minimal={minimalCta}
               image={ui.bannerImage}
               href={paths.projectSubmission()}
               LinkComponent={AtlasRouterLink}
+              {...(text.valetBannerTitle ? { title: text.valetBannerTitle } : {})}
+              {...(valetButton ? { buttonText: valetButton } : {})}
             />
           )}
         </Container>
@@ -130,17 +144,17 @@ export const SiteFooter = observer(function SiteFooter({
             },
           }}
         >
-          <Column title="Company" links={COMPANY_LINKS} />
+          <Column title={text.footerCompany} links={companyLinks(text)} />
           <Column
-            title="Services"
-            links={[...services, { label: 'All services', href: paths.services() }]}
+            title={text.services}
+            links={[...services, { label: text.allServices, href: paths.services() }]}
           />
           <Column
-            title="Countries"
-            links={[...countries, { label: 'All countries', href: paths.countries() }]}
+            title={text.countries}
+            links={[...countries, { label: text.allCountries, href: paths.countries() }]}
           />
-          <Column title="Cities" links={cities} />
-          <Column title="Insights" links={INSIGHT_LINKS} />
+          <Column title={text.cities} links={cities} />
+          <Column title={text.insights} links={insightLinks(text)} />
         </Container>
         <Container
           sx={{
@@ -152,7 +166,7 @@ export const SiteFooter = observer(function SiteFooter({
             alignItems: 'center',
           }}
         >
-          <Box component="nav" aria-label="Social" sx={{ display: 'flex', gap: 2 }}>
+          <Box component="nav" aria-label={text.social} sx={{ display: 'flex', gap: 2 }}>
             {SOCIAL_LINKS.map((link) => (
               <Link key={link.href} href={link.href} rel="noopener" variant="body2">
                 {link.label}
@@ -160,7 +174,7 @@ export const SiteFooter = observer(function SiteFooter({
             ))}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} {config.brandName}. All rights reserved.
+            © {new Date().getFullYear()} {config.brandName}. {text.rightsReserved}
           </Typography>
         </Container>
       </Box>

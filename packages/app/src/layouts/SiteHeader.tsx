@@ -15,11 +15,12 @@ import { useStores } from '../shared/stores/StoresContext';
 import { paths } from '../config/paths';
 import { AtlasRouterLink } from '../shared/AtlasRouterLink';
 import {
-  COMPANIES_MENU_ACTION,
-  SERVICES_MENU_ACTION,
+  companiesMenuAction,
   companiesMenuSections,
+  servicesMenuAction,
   servicesMenuSections,
 } from '../shared/shell/menus';
+import { useShellText } from '../shared/shell/text';
 import { useShellRoute } from '../shared/shell/route';
 import { topCompaniesServiceCity, type HeaderVariant } from '../shared/shell/visibility';
 import { UserMenu } from './UserMenu';
@@ -78,9 +79,10 @@ export const SiteHeader = observer(function SiteHeader({
   const { config, user, ui, navigation, variants, valet } = useStores();
   useCloseMenusOnNavigation();
   const route = useShellRoute();
-  const companies = companiesMenuSections(navigation.navigation);
+  const text = useShellText();
+  const companies = companiesMenuSections(navigation.navigation, text);
   const services = servicesMenuSections(navigation.navigation);
-  const valetText = VALET_BUTTON_TEXT[variants.valetButtonStyle];
+  const valetText = text.submitProject ?? VALET_BUTTON_TEXT[variants.valetButtonStyle];
   const closeTop10 = useCallback(() => ui.closeMenu('top10'), [ui]);
   // SPEC §7: a click on the valet link (bar or drawer) leaves its referrer meta for the wizard's
   // valet_page_access_2, in the store and in the tab's session storage.
@@ -114,16 +116,16 @@ export const SiteHeader = observer(function SiteHeader({
   const companiesMenu = (
     <HoverMenu
       key="companies"
-      label="Companies"
+      label={text.companies}
       keepMounted
       openDelay={NAV_HOVER_DELAY_MS}
       {...menuBinding(ui, 'companies')}
     >
       <MenuPanel>
         <MegaMenu
-          label="Companies"
+          label={text.companies}
           sections={companies}
-          action={COMPANIES_MENU_ACTION}
+          action={companiesMenuAction(text)}
           LinkComponent={AtlasRouterLink}
           sx={{ width: { md: 860, lg: 1040 }, maxWidth: '100%' }}
         />
@@ -133,17 +135,17 @@ export const SiteHeader = observer(function SiteHeader({
   const servicesMenu = (
     <HoverMenu
       key="services"
-      label="Services"
+      label={text.services}
       keepMounted
       openDelay={NAV_HOVER_DELAY_MS}
       {...menuBinding(ui, 'services')}
     >
       <MenuPanel>
         <MegaMenu
-          label="Services"
+          label={text.services}
           variant="tabs"
           sections={services}
-          action={SERVICES_MENU_ACTION}
+          action={servicesMenuAction(text)}
           LinkComponent={AtlasRouterLink}
           sx={{ width: { md: 720, lg: 820 }, maxWidth: '100%' }}
         />
@@ -154,6 +156,7 @@ export const SiteHeader = observer(function SiteHeader({
   const entries = headerNavigation(variant === 'slim' ? 'slim' : 'full', {
     loggedIn: user.isLoggedIn,
     valetText,
+    text,
   });
   const links = entries.filter((entry) => entry.kind === 'link');
   const barEntry = (entry: HeaderEntry): ReactNode => {
@@ -164,8 +167,13 @@ export const SiteHeader = observer(function SiteHeader({
           key="top10"
           label={
             <>
-              TOP 10 Listings
-              <Chip label="New" size="small" color="secondary" sx={{ ml: 0.75, height: 20 }} />
+              {text.top10}
+              <Chip
+                label={text.newBadge}
+                size="small"
+                color="secondary"
+                sx={{ ml: 0.75, height: 20 }}
+              />
             </>
           }
           openDelay={NAV_HOVER_DELAY_MS}
@@ -256,7 +264,7 @@ export const SiteHeader = observer(function SiteHeader({
               }}
             >
               <Button component={RouterLink} to={paths.home()} sx={navButtonSx}>
-                Back to Homepage
+                {text.backToHomepage}
               </Button>
               <Box sx={{ flex: 1 }} />
               {extra ? (
@@ -275,7 +283,7 @@ export const SiteHeader = observer(function SiteHeader({
             <>
               <Box
                 component="nav"
-                aria-label="Main"
+                aria-label={text.mainNavigation}
                 sx={{
                   display: { xs: 'none', md: 'flex' },
                   alignItems: 'center',

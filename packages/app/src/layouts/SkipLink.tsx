@@ -1,7 +1,9 @@
 import Link from '@mui/material/Link';
+import { useShellText } from '../shared/shell/text';
 
 /** The first stop of the Tab key on every page: straight to the page's content. */
 export function SkipLink() {
+  const text = useShellText();
   return (
     <Link
       href="#main"
@@ -12,7 +14,7 @@ export function SkipLink() {
         '&:focus': { left: 16, top: 8, bgcolor: 'background.paper', p: 1 },
       }}
     >
-      Skip to content
+      {text.skipToContent}
     </Link>
   );
 }

@@ -42,10 +42,10 @@ describe('the header user box', () => {
       'Logout',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/logout');
-    // My Company opens the profile editor (issue 16).
+    // My Company opens the company's dashboard page, one link from the editor (issue 19).
     expect(screen.getByRole('menuitem', { name: 'My Company' })).toHaveAttribute(
       'href',
-      '/company/edit',
+      '/dashboard/company',
     );
   });
 

@@ -8,10 +8,12 @@ import MenuItem from '@mui/material/MenuItem';
 import { InitialsAvatar } from '@atlas/ui/InitialsAvatar';
 import { useStores } from '../shared/stores/StoresContext';
 import { paths } from '../config/paths';
+import { useShellText } from '../shared/shell/text';
 
 /** The signed-in user's box: name and avatar opening Dashboard, My Company, Get Support, Logout. */
 export const UserMenu = observer(function UserMenu() {
   const { user, ui } = useStores();
+  const text = useShellText();
   const anchor = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const current = user.user;
@@ -64,16 +66,16 @@ export const UserMenu = observer(function UserMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         <MenuItem component={RouterLink} to={paths.dashboard()} onClick={close}>
-          Dashboard
+          {text.dashboard}
         </MenuItem>
-        <MenuItem component={RouterLink} to={paths.editCompany()} onClick={close}>
-          My Company
+        <MenuItem component={RouterLink} to={paths.dashboardCompany()} onClick={close}>
+          {text.myCompany}
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.dashboardSupport()} onClick={close}>
-          Get Support
+          {text.getSupport}
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.logout()} onClick={close}>
-          Logout
+          {text.logout}
         </MenuItem>
       </Menu>
     </Box>

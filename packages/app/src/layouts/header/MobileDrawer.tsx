@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import IconButton from '@mui/material/IconButton';
 import type { MegaMenuSection } from '@atlas/ui/MegaMenu';
 import { useStores } from '../../shared/stores/StoresContext';
+import { useShellText } from '../../shared/shell/text';
 import type { HeaderEntry } from './navigation';
 
 // The drawer is code of its own, fetched the first time someone opens it (phones only).
@@ -35,12 +36,13 @@ export const MobileDrawer = observer(function MobileDrawer({
   entries,
 }: MobileDrawerProps) {
   const { ui } = useStores();
+  const text = useShellText();
   const open = ui.openMenu === 'drawer';
   const [wanted, setWanted] = useState(false);
   return (
     <>
       <IconButton
-        aria-label="Menu"
+        aria-label={text.menu}
         aria-expanded={open}
         aria-controls={open ? 'site-drawer' : undefined}
         aria-haspopup="dialog"

@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import type { MegaMenuSection } from '@atlas/ui/MegaMenu';
+import { useShellText } from '../../shared/shell/text';
 import type { HeaderEntry } from './navigation';
 
 /** WCAG 2.5.5: every target of the drawer is at least this tall. */
@@ -140,6 +141,7 @@ export default function MobileDrawerPanel({
   links,
 }: MobileDrawerPanelProps) {
   const titleId = useId();
+  const text = useShellText();
   return (
     <Drawer
       anchor="right"
@@ -166,10 +168,10 @@ export default function MobileDrawerPanel({
         }}
       >
         <Typography id={titleId} component="h2" variant="h6">
-          Menu
+          {text.menu}
         </Typography>
         <IconButton
-          aria-label="Close menu"
+          aria-label={text.closeMenu}
           onClick={onClose}
           sx={{ width: TAP_TARGET, height: TAP_TARGET }}
         >
@@ -178,8 +180,10 @@ export default function MobileDrawerPanel({
       </Box>
       <Box component="nav" id="site-drawer" aria-label="Mobile" sx={{ p: 1 }}>
         <List disablePadding>
-          {companies.length > 0 ? <DrawerGroup title="Companies" sections={companies} /> : null}
-          {services.length > 0 ? <DrawerGroup title="Services" sections={services} /> : null}
+          {companies.length > 0 ? (
+            <DrawerGroup title={text.companies} sections={companies} />
+          ) : null}
+          {services.length > 0 ? <DrawerGroup title={text.services} sections={services} /> : null}
           {links.flatMap((link) =>
             link.kind === 'link'
               ? [

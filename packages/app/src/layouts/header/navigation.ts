@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import { LATEST_AWARDS_EDITION } from '../../shared/shell/awards';
+import { ENGLISH_SHELL_TEXT, fill, type ShellText } from '../../shared/shell/text';
 
 /** The header's variants that have a navigation (the awards-only header has none). */
 export type NavigationVariant = 'full' | 'slim';
@@ -24,18 +25,22 @@ export type HeaderEntry =
  */
 export function headerNavigation(
   variant: NavigationVariant,
-  { loggedIn, valetText }: { loggedIn: boolean; valetText: string },
+  {
+    loggedIn,
+    valetText,
+    text = ENGLISH_SHELL_TEXT,
+  }: { loggedIn: boolean; valetText: string; text?: ShellText },
 ): HeaderEntry[] {
   const account: HeaderEntry[] = loggedIn
     ? // Signed in, the bar has the user menu instead; the drawer keeps a way out.
-      [{ kind: 'link', label: 'Logout', href: paths.logout(), bar: 'drawer-only' }]
-    : [{ kind: 'link', label: 'Log In', href: paths.login(), bar: 'account' }];
+      [{ kind: 'link', label: text.logout, href: paths.logout(), bar: 'drawer-only' }]
+    : [{ kind: 'link', label: text.logIn, href: paths.login(), bar: 'account' }];
   if (variant === 'slim') {
     return [
-      { kind: 'link', label: 'Awards', href: paths.awards(), bar: 'nav' },
+      { kind: 'link', label: text.awards, href: paths.awards(), bar: 'nav' },
       { kind: 'menu', menu: 'companies' },
       { kind: 'menu', menu: 'services' },
-      { kind: 'link', label: 'Contact Us', href: paths.contact(), bar: 'nav' },
+      { kind: 'link', label: text.contactUs, href: paths.contact(), bar: 'nav' },
       ...account,
     ];
   }
@@ -45,18 +50,18 @@ export function headerNavigation(
     { kind: 'top10' },
     {
       kind: 'link',
-      label: `Awards ${LATEST_AWARDS_EDITION}`,
+      label: fill(text.awardsEdition, { edition: LATEST_AWARDS_EDITION }),
       href: paths.awardsEdition(LATEST_AWARDS_EDITION),
       bar: 'nav',
     },
-    { kind: 'link', label: 'Blog', href: paths.blog(), bar: 'nav' },
+    { kind: 'link', label: text.blog, href: paths.blog(), bar: 'nav' },
     { kind: 'link', label: valetText, href: paths.projectSubmission(), bar: 'nav-action' },
     ...(loggedIn
       ? []
       : [
           {
             kind: 'link',
-            label: 'Get Listed',
+            label: text.getListed,
             href: paths.getListed(),
             bar: 'account-primary',
           } satisfies HeaderEntry,

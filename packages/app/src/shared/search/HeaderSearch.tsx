@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Icon } from '@atlas/ui/Icon';
+import { useShellText } from '../shell/text';
 import { SearchIcon } from './SearchIcon';
 import CircularProgress from '@mui/material/CircularProgress';
 
@@ -24,12 +25,13 @@ export function HeaderSearch() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: false });
   const close = () => setOpen(false);
+  const text = useShellText();
   return (
     <>
       <Button
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label="Search"
+        aria-label={text.search}
         startIcon={<SearchIcon />}
         sx={{
           color: 'text.primary',
@@ -42,7 +44,7 @@ export function HeaderSearch() {
       >
         {/* The word only where the header has room for it beside every entry (TOP 10 pages add one). */}
         <Box component="span" sx={{ display: { xs: 'none', xl: 'inline' } }}>
-          Search
+          {text.search}
         </Box>
       </Button>
       <Dialog

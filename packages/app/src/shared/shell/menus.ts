@@ -1,15 +1,17 @@
 import type { MegaMenuSection } from '@atlas/ui/MegaMenu';
 import type { Navigation } from '@atlas/api/endpoints/get-navigation';
 import { paths } from '../../config/paths';
+import { ENGLISH_SHELL_TEXT, type ShellText } from './text';
 
-export const COMPANIES_MENU_ACTION = {
-  label: 'Discover All Agencies in the World',
-  href: paths.companies(),
-} as const;
-export const SERVICES_MENU_ACTION = {
-  label: 'Discover All Services',
-  href: paths.services(),
-} as const;
+/** The companies menu's closing link, in the page's language. */
+export function companiesMenuAction(text: ShellText) {
+  return { label: text.discoverAgencies, href: paths.companies() };
+}
+
+/** The services menu's closing link, in the page's language. */
+export function servicesMenuAction(text: ShellText) {
+  return { label: text.discoverServices, href: paths.services() };
+}
 
 const placeLink = (place: { name: string; slug: string }) => ({
   label: place.name,
@@ -20,15 +22,18 @@ const placeLink = (place: { name: string; slug: string }) => ({
  * The companies mega-menu: a column per region, its countries and its cities under their own
  * labels, and 'See all'.
  */
-export function companiesMenuSections(navigation: Navigation | null): MegaMenuSection[] {
+export function companiesMenuSections(
+  navigation: Navigation | null,
+  text: ShellText = ENGLISH_SHELL_TEXT,
+): MegaMenuSection[] {
   return (navigation?.regions ?? []).map((region) => ({
     title: region.name,
     links: [],
     groups: [
-      { label: 'Countries', links: region.countries.map(placeLink) },
-      { label: 'Cities', links: region.cities.map(placeLink) },
+      { label: text.countries, links: region.countries.map(placeLink) },
+      { label: text.cities, links: region.cities.map(placeLink) },
     ],
-    seeAll: { label: 'See all', href: paths.countries() },
+    seeAll: { label: text.seeAll, href: paths.countries() },
   }));
 }
 
