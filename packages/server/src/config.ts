@@ -161,6 +161,14 @@ export const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** How often the analytics events are rolled up per company and day (0: never). */
   ANALYTICS_ROLLUP_INTERVAL_MS: z.coerce.number<string>().int().min(0).default(600_000),
+  /**
+   * Beacons wait in memory and are written in one INSERT every ANALYTICS_FLUSH_INTERVAL_MS (0: only
+   * when a batch is full, on a rollup and on shutdown), or as soon as ANALYTICS_FLUSH_BATCH wait;
+   * at most ANALYTICS_BUFFER_CAP wait while the database cannot take them (the oldest go first).
+   */
+  ANALYTICS_FLUSH_INTERVAL_MS: z.coerce.number<string>().int().min(0).max(60_000).default(1_000),
+  ANALYTICS_FLUSH_BATCH: z.coerce.number<string>().int().min(1).max(5_000).default(500),
+  ANALYTICS_BUFFER_CAP: z.coerce.number<string>().int().min(1).max(1_000_000).default(20_000),
   /** How often saved searches with an alert are checked for new companies (0: never). */
   SAVED_SEARCH_ALERT_INTERVAL_MS: z.coerce.number<string>().int().min(0).default(86_400_000),
   /** How often sponsorships due for renewal are charged (0: never). */
@@ -266,6 +274,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** ANALYTICS_ROLLUP_INTERVAL_MS: how often the daily analytics rollup runs (0: never). */
   analyticsRollupIntervalMs: number;
+  /** How beacons are buffered before they are written (ANALYTICS_FLUSH_*, ANALYTICS_BUFFER_CAP). */
+  analyticsBuffer: { flushIntervalMs: number; batchSize: number; capacity: number };
   /** SAVED_SEARCH_ALERT_INTERVAL_MS: how often saved-search alerts are sent (0: never). */
   savedSearchAlertIntervalMs: number;
   demoCompanies: number | undefined;
@@ -395,6 +405,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageSweepIntervalMs: e.STORAGE_SWEEP_INTERVAL_MS,
     savedSearchAlertIntervalMs: e.SAVED_SEARCH_ALERT_INTERVAL_MS,
     analyticsRollupIntervalMs: e.ANALYTICS_ROLLUP_INTERVAL_MS,
+    analyticsBuffer: {
+      flushIntervalMs: e.ANALYTICS_FLUSH_INTERVAL_MS,
+      batchSize: e.ANALYTICS_FLUSH_BATCH,
+      capacity: e.ANALYTICS_BUFFER_CAP,
+    },
     payments: {
       webhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
       stripe:

@@ -546,6 +546,8 @@ describe('the promo-membership page, invoices and cancelling', () => {
       await beacon(name, { company_slug: alpha.slug, page_id: pageId, path: '/top-companies/x/y' });
     // Another page's events do not count for this one.
     await beacon('sponsored_impression', { company_slug: alpha.slug, page_id: pageId + 1000 });
+    // Beacons are buffered and written shortly after their answer (issue 19): write them now.
+    await server.app.analyticsBuffer.flush();
     now = new Date(now.getTime() + 60_000);
     const response = await listFor(alpha);
     expect(response.statusCode, response.body).toBe(200);

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, inArray } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import { trackAnalyticsEventEndpoint } from '@atlas/api/endpoints/track-analytics-event';
-import { analyticsEvents, companies } from '../../db/schema';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
 
@@ -34,11 +32,12 @@ export function eventPath(
 }
 
 /**
- * POST /analytics/events: a beacon from a page. Crawlers are answered `stored: false` and kept
- * out of every figure; a `company_slug` property ties the event to that company.
+ * POST /analytics/events: a beacon from a page, validated, kept in the analytics buffer and
+ * answered at once (the buffer writes it within ANALYTICS_FLUSH_INTERVAL_MS). Crawlers are
+ * answered `stored: false` and kept out of every figure; a `company_slug` property ties the event
+ * to that company when the batch is written.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
   await registerRateLimit(app, { reason: 'This page reported many events.', waitIn: 'seconds' });
 
   app.post(
@@ -55,47 +54,29 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           ? new URL(app.appConfig.publicUrl).host
           : request.headers.host,
       );
+      const occurredAt = app.clock.now();
       // A listing page reports the cards it showed in one beacon: a row per company shown.
       if (name === 'listing_impression' && typeof props.company_slugs === 'string') {
         const slugs = [...new Set(props.company_slugs.split(','))].filter(Boolean).slice(0, 50);
-        const shown = slugs.length
-          ? await db
-              .select({ id: companies.id })
-              .from(companies)
-              .where(inArray(companies.slug, slugs))
-          : [];
         const rest = Object.fromEntries(
           Object.entries(props).filter(([key]) => key !== 'company_slugs'),
         );
-        const occurredAt = app.clock.now();
-        if (shown.length > 0)
-          await db.insert(analyticsEvents).values(
-            shown.map((company) => ({
-              name,
-              occurredAt,
-              path,
-              companyId: company.id,
-              props: rest,
-            })),
-          );
-        return { stored: shown.length > 0 };
+        app.analyticsBuffer.add(
+          slugs.map((slug) => ({
+            name,
+            occurredAt,
+            path,
+            companySlug: slug,
+            companyRequired: true,
+            props: rest,
+          })),
+        );
+        return { stored: slugs.length > 0 };
       }
-      let companyId: number | null = null;
-      if (typeof props.company_slug === 'string') {
-        const [company] = await db
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.slug, props.company_slug))
-          .limit(1);
-        companyId = company?.id ?? null;
-      }
-      await db.insert(analyticsEvents).values({
-        name,
-        occurredAt: app.clock.now(),
-        path,
-        companyId,
-        props,
-      });
+      const companySlug = typeof props.company_slug === 'string' ? props.company_slug : null;
+      app.analyticsBuffer.add([
+        { name, occurredAt, path, companySlug, companyRequired: false, props },
+      ]);
       return { stored: true };
     },
   );
