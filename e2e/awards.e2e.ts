@@ -219,6 +219,17 @@ describe('the 2025 awards', () => {
 
     const staff = await insertSignedInUser(db(), `staff.${Date.now()}@example.org`, 'Sam Staff');
     await db().insert(schema.staffMembers).values({ userId: staff.id, grantedBy: 'e2e' });
+    // Staff's page before publishing: the story and weights, the categories and their nominees.
+    const staffPage = await (await newContext(staff.token)).newPage();
+    await staffPage.goto(`${baseUrl}/admin/awards?edition=2025`);
+    await hydrated(staffPage);
+    await staffPage.getByRole('heading', { level: 2, name: 'Story and weights' }).waitFor();
+    await staffPage.getByText('Total 100 of 100').waitFor();
+    await staffPage
+      .getByRole('heading', { level: 3, name: nominee.category, exact: true })
+      .first()
+      .waitFor();
+    await checkedAndLooked(staffPage, 'admin-awards');
     const published = await fetch(`${baseUrl}/api/admin/awards/editions/2025/publish`, {
       method: 'POST',
       headers: { authorization: `Bearer ${staff.token}` },

@@ -384,6 +384,10 @@ export interface ApiClient {
   applyForAward: Bound<typeof awardsVoting.applyForAward>;
   decideAwardApplication: Bound<typeof awardsAdmin.decideAwardApplication>;
   createAwardCategory: Bound<typeof awardsAdmin.createAwardCategory>;
+  updateAwardEdition: Bound<typeof awardsAdmin.updateAwardEdition>;
+  updateAwardCategory: Bound<typeof awardsAdmin.updateAwardCategory>;
+  deleteAwardCategory: Bound<typeof awardsAdmin.deleteAwardCategory>;
+  deleteAwardNominee: Bound<typeof awardsAdmin.deleteAwardNominee>;
   nominateFromRanking: Bound<typeof awardsAdmin.nominateFromRanking>;
   getAwardsAdmin: Bound<typeof awardsAdmin.getAwardsAdmin>;
   decideAwardVote: Bound<typeof awardsAdmin.decideAwardVote>;
@@ -572,6 +576,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     applyForAward: lazyCall(transport, 'awardsVoting', 'applyForAward'),
     decideAwardApplication: lazyCall(transport, 'awardsAdmin', 'decideAwardApplication'),
     createAwardCategory: lazyCall(transport, 'awardsAdmin', 'createAwardCategory'),
+    updateAwardEdition: lazyCall(transport, 'awardsAdmin', 'updateAwardEdition'),
+    updateAwardCategory: lazyCall(transport, 'awardsAdmin', 'updateAwardCategory'),
+    deleteAwardCategory: lazyCall(transport, 'awardsAdmin', 'deleteAwardCategory'),
+    deleteAwardNominee: lazyCall(transport, 'awardsAdmin', 'deleteAwardNominee'),
     nominateFromRanking: lazyCall(transport, 'awardsAdmin', 'nominateFromRanking'),
     getAwardsAdmin: lazyCall(transport, 'awardsAdmin', 'getAwardsAdmin'),
     decideAwardVote: lazyCall(transport, 'awardsAdmin', 'decideAwardVote'),
@@ -766,6 +774,10 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
     decideAwardApplication:
       overrides.decideAwardApplication ?? notImplemented('decideAwardApplication'),
     createAwardCategory: overrides.createAwardCategory ?? notImplemented('createAwardCategory'),
+    updateAwardEdition: overrides.updateAwardEdition ?? notImplemented('updateAwardEdition'),
+    updateAwardCategory: overrides.updateAwardCategory ?? notImplemented('updateAwardCategory'),
+    deleteAwardCategory: overrides.deleteAwardCategory ?? notImplemented('deleteAwardCategory'),
+    deleteAwardNominee: overrides.deleteAwardNominee ?? notImplemented('deleteAwardNominee'),
     nominateFromRanking: overrides.nominateFromRanking ?? notImplemented('nominateFromRanking'),
     getAwardsAdmin: overrides.getAwardsAdmin ?? notImplemented('getAwardsAdmin'),
     decideAwardVote: overrides.decideAwardVote ?? notImplemented('decideAwardVote'),

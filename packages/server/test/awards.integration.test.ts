@@ -488,6 +488,140 @@ describe('staff editions and nominees', () => {
     expect(new Set(nominees.map((row) => row.companyId))).toEqual(
       new Set(best.map((row) => row.companyId)),
     );
+
+    // Staff see the category with its nominees, change its winners, withdraw a nominee nobody
+    // voted for, and remove the category while nobody has voted in it.
+    const overview = await app.inject({
+      method: 'GET',
+      url: '/api/admin/awards/editions/2025',
+      headers,
+    });
+    const listed = overview
+      .json()
+      .data.category_list.find((category: { id: number }) => category.id === id);
+    expect(listed).toMatchObject({ votes: 0, winner_slots: 1 });
+    expect(listed.nominees).toHaveLength(nominees.length);
+    const slots = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/awards/categories/${id}`,
+      headers,
+      payload: JSON.stringify({ winner_slots: 2 }),
+    });
+    expect(slots.statusCode, slots.body).toBe(200);
+    expect(slots.json().data.winner_slots).toBe(2);
+    const [withdrawn] = listed.nominees as { id: number }[];
+    if (!withdrawn) throw new Error('no nominee');
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/awards/nominees/${withdrawn.id}`,
+      headers: { authorization: headers.authorization },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await db().$count(schema.awardNominees, eq(schema.awardNominees.categoryId, id))).toBe(
+      nominees.length - 1,
+    );
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/awards/categories/${id}`,
+      headers: { authorization: headers.authorization },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await db().$count(schema.awardCategories, eq(schema.awardCategories.id, id))).toBe(0);
+    const audit = await db()
+      .select({ action: schema.auditLog.action })
+      .from(schema.auditLog)
+      .where(
+        sql`${schema.auditLog.action} IN ('award_category.update', 'award_nominee.delete', 'award_category.delete')`,
+      );
+    expect(new Set(audit.map((row) => row.action)).size).toBe(3);
+  });
+
+  it('keeps categories and nominees people voted for, and published editions as they are', async () => {
+    const staff = await insertSignedInUser(db(), 'keeper.staff@example.org');
+    await db().insert(schema.staffMembers).values({ userId: staff.id, grantedBy: 'test' });
+    const headers = { authorization: `Bearer ${staff.token}`, 'content-type': 'application/json' };
+    const [voted] = await db()
+      .select({ categoryId: schema.awardVotes.categoryId, nomineeId: schema.awardVotes.nomineeId })
+      .from(schema.awardVotes)
+      .innerJoin(
+        schema.awardCategories,
+        eq(schema.awardCategories.id, schema.awardVotes.categoryId),
+      )
+      .where(eq(schema.awardCategories.edition, 2025))
+      .limit(1);
+    if (!voted) throw new Error('the demo data has no 2025 vote');
+    for (const url of [
+      `/api/admin/awards/categories/${voted.categoryId}`,
+      `/api/admin/awards/nominees/${voted.nomineeId}`,
+    ]) {
+      const refused = await app.inject({
+        method: 'DELETE',
+        url,
+        headers: { authorization: headers.authorization },
+      });
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().message).toContain('votes are kept');
+    }
+    const [past] = await db()
+      .select({ id: schema.awardCategories.id })
+      .from(schema.awardCategories)
+      .where(eq(schema.awardCategories.edition, 2024))
+      .limit(1);
+    if (!past) throw new Error('no 2024 category');
+    const frozen = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/awards/categories/${past.id}`,
+      headers,
+      payload: JSON.stringify({ winner_slots: 3 }),
+    });
+    expect(frozen.statusCode).toBe(409);
+    const story = 'The 2024 edition as it was told, told once more by staff.';
+    const weights = { jury_weight: 50, votes_weight: 30, reviews_weight: 20 };
+    const published = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/awards/editions/2024',
+      headers,
+      payload: JSON.stringify({ story, ...weights }),
+    });
+    expect(published.statusCode).toBe(409);
+  });
+
+  it('edits an open edition’s story and weights, which must add up to 100', async () => {
+    const staff = await insertSignedInUser(db(), 'story.staff@example.org');
+    await db().insert(schema.staffMembers).values({ userId: staff.id, grantedBy: 'test' });
+    const headers = { authorization: `Bearer ${staff.token}`, 'content-type': 'application/json' };
+    const story = 'This year the jury looked harder at delivery, and the public vote counts less.';
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/awards/editions/2025',
+      headers,
+      payload: JSON.stringify({ story, jury_weight: 50, votes_weight: 30, reviews_weight: 30 }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('100');
+    const [before] = await db()
+      .select()
+      .from(schema.awardEditions)
+      .where(eq(schema.awardEditions.year, 2025));
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/awards/editions/2025',
+      headers,
+      payload: JSON.stringify({ story, jury_weight: 50, votes_weight: 20, reviews_weight: 30 }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      story,
+      weights: { jury: 50, votes: 20, reviews: 30 },
+    });
+    const page = await app.inject({ method: 'GET', url: '/api/awards/editions/2025' });
+    expect(page.json().data.story).toBe(story);
+    // Back as it was, for the tests after this one.
+    if (before)
+      await db()
+        .update(schema.awardEditions)
+        .set(before)
+        .where(eq(schema.awardEditions.year, 2025));
   });
 });
 

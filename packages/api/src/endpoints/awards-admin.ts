@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
-import { AWARD_APPLICATION_STATUSES, AWARD_VOTE_STATUSES } from '../awards';
+import { AWARD_APPLICATION_STATUSES, AWARD_NOMINEE_SOURCES, AWARD_VOTE_STATUSES } from '../awards';
 import { INT_MAX } from '../bounds';
 import { AwardEditionParamsSchema, AwardEditionSummarySchema } from './awards-pages';
 
@@ -46,8 +46,29 @@ export const AwardApplicationRowSchema = z.object({
 });
 export type AwardApplicationRow = z.infer<typeof AwardApplicationRowSchema>;
 
+/** A category as staff manage it: its slots, and every nominee with the votes cast for it. */
+export const AwardAdminCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  winner_slots: z.number().int(),
+  /** Votes cast in the category (any state). */
+  votes: z.number().int(),
+  nominees: z.array(
+    z.object({
+      id: z.number().int(),
+      company: z.string(),
+      source: z.enum(AWARD_NOMINEE_SOURCES),
+      votes: z.number().int(),
+    }),
+  ),
+});
+export type AwardAdminCategory = z.infer<typeof AwardAdminCategorySchema>;
+
 export const AwardsAdminSchema = z.object({
   edition: AwardEditionSummarySchema,
+  /** The edition's categories with their nominees, by name. */
+  category_list: z.array(AwardAdminCategorySchema),
   /** Questionnaires waiting for a decision. */
   applications: z.array(AwardApplicationRowSchema),
   categories: z.number().int(),
@@ -272,4 +293,115 @@ export const nominateFromRankingEndpoint = defineEndpoint({
 
 export function nominateFromRanking(transport: HttpTransport, id: number, count: number) {
   return callEndpoint(transport, nominateFromRankingEndpoint, { params: { id }, body: { count } });
+}
+
+const StaffIdParamsSchema = z.object({
+  id: z.coerce.number<string | number>().int().positive().max(INT_MAX),
+});
+
+export const UpdateAwardEditionBodySchema = z
+  .object({
+    story: z.string().trim().min(20, 'tell the edition’s story (at least 20 characters)').max(5000),
+    jury_weight: z.number().int().min(0).max(100),
+    votes_weight: z.number().int().min(0).max(100),
+    reviews_weight: z.number().int().min(0).max(100),
+  })
+  .refine((body) => body.jury_weight + body.votes_weight + body.reviews_weight === 100, {
+    error: 'the weights must add up to 100',
+    path: ['jury_weight'],
+  });
+export type UpdateAwardEditionBody = z.infer<typeof UpdateAwardEditionBodySchema>;
+
+/** PUT /admin/awards/editions/{edition} — the edition's story and the weights of its score. */
+export const updateAwardEditionEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/awards/editions/:edition',
+  api: 'main',
+  operationId: 'updateAwardEdition',
+  summary: 'Edit an edition’s story and weights',
+  description:
+    'Staff only: the story shown on the edition’s page and the weights (adding up to 100) of jury, public votes and reviews in the published score, recorded in the audit log. Once the winners are published it is a 409: a published result keeps the weights it was counted with.',
+  tags: ['awards', 'staff'],
+  security: 'staff',
+  errors: [404, 409],
+  params: AwardEditionParamsSchema,
+  body: UpdateAwardEditionBodySchema,
+  response: z.object({ data: AwardEditionSummarySchema }),
+});
+
+export const UpdateAwardCategoryBodySchema = z.object({
+  winner_slots: z.number().int().min(0).max(10),
+});
+
+/** PATCH /admin/awards/categories/{id} — how many of a category's nominees win. */
+export const updateAwardCategoryEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/admin/awards/categories/:id',
+  api: 'main',
+  operationId: 'updateAwardCategory',
+  summary: 'Change a category’s number of winners',
+  description:
+    'Staff only: the number of best-scored nominees that win the category. Once the edition’s winners are published it is a 409.',
+  tags: ['awards', 'staff'],
+  security: 'staff',
+  errors: [404, 409],
+  params: StaffIdParamsSchema,
+  body: UpdateAwardCategoryBodySchema,
+  response: z.object({ data: AwardAdminCategorySchema }),
+});
+
+/** DELETE /admin/awards/categories/{id} — a category nobody voted in yet. */
+export const deleteAwardCategoryEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/admin/awards/categories/:id',
+  api: 'main',
+  operationId: 'deleteAwardCategory',
+  summary: 'Remove a category',
+  description:
+    'Staff only: removes a category and its nominees. A category with votes, or in an edition whose winners are published, is a 409: votes people cast are never thrown away.',
+  tags: ['awards', 'staff'],
+  security: 'staff',
+  errors: [404, 409],
+  params: StaffIdParamsSchema,
+  response: z.object({ data: z.object({ id: z.number().int() }) }),
+});
+
+/** DELETE /admin/awards/nominees/{id} — withdraws a nominee nobody voted for yet. */
+export const deleteAwardNomineeEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/admin/awards/nominees/:id',
+  api: 'main',
+  operationId: 'deleteAwardNominee',
+  summary: 'Withdraw a nominee',
+  description:
+    'Staff only: removes a company from a category (for example one nominated by mistake). A nominee with votes, or in an edition whose winners are published, is a 409.',
+  tags: ['awards', 'staff'],
+  security: 'staff',
+  errors: [404, 409],
+  params: StaffIdParamsSchema,
+  response: z.object({ data: z.object({ id: z.number().int() }) }),
+});
+
+export function updateAwardEdition(
+  transport: HttpTransport,
+  edition: number,
+  body: UpdateAwardEditionBody,
+) {
+  return callEndpoint(transport, updateAwardEditionEndpoint, { params: { edition }, body });
+}
+
+export function updateAwardCategory(
+  transport: HttpTransport,
+  id: number,
+  body: z.infer<typeof UpdateAwardCategoryBodySchema>,
+) {
+  return callEndpoint(transport, updateAwardCategoryEndpoint, { params: { id }, body });
+}
+
+export function deleteAwardCategory(transport: HttpTransport, id: number) {
+  return callEndpoint(transport, deleteAwardCategoryEndpoint, { params: { id } });
+}
+
+export function deleteAwardNominee(transport: HttpTransport, id: number) {
+  return callEndpoint(transport, deleteAwardNomineeEndpoint, { params: { id } });
 }

@@ -15,7 +15,9 @@ import {
   awardResults,
   regions,
   services,
+  users,
 } from '../../db/schema';
+import { refreshCompanies } from '../../db/company-search';
 
 const voteColumns = {
   id: awardVotes.id,
@@ -361,6 +363,154 @@ export function createAwardsAdminRepository(db: AppDatabase) {
         )
         .onConflictDoNothing();
       return ids;
+    },
+
+    /** The edition's categories by name, each with its nominees and the votes cast (any state). */
+    async categoryList(edition: AwardEdition) {
+      const categories = await db
+        .select({
+          id: awardCategories.id,
+          slug: awardCategories.slug,
+          name: awardCategories.name,
+          winnerSlots: awardCategories.winnerSlots,
+        })
+        .from(awardCategories)
+        .where(eq(awardCategories.edition, edition))
+        .orderBy(asc(awardCategories.name));
+      if (categories.length === 0) return [];
+      const nominees = await db
+        .select({
+          id: awardNominees.id,
+          categoryId: awardNominees.categoryId,
+          company: companies.name,
+          source: awardNominees.source,
+          votes: sql<number>`(SELECT count(*)::int FROM award_votes v WHERE v.nominee_id = ${awardNominees.id})`,
+        })
+        .from(awardNominees)
+        .innerJoin(companies, eq(companies.id, awardNominees.companyId))
+        .where(
+          inArray(
+            awardNominees.categoryId,
+            categories.map((category) => category.id),
+          ),
+        )
+        .orderBy(asc(companies.name));
+      return categories.map((category) => {
+        const own = nominees.filter((nominee) => nominee.categoryId === category.id);
+        return {
+          id: category.id,
+          slug: category.slug,
+          name: category.name,
+          winner_slots: category.winnerSlots,
+          votes: own.reduce((sum, nominee) => sum + nominee.votes, 0),
+          nominees: own.map(({ categoryId: _category, ...nominee }) => nominee),
+        };
+      });
+    },
+
+    /** The edition's story and weights, audited; false when the winners are out already. */
+    async updateEdition(
+      edition: AwardEdition,
+      values: { story: string; juryWeight: number; votesWeight: number; reviewsWeight: number },
+      actor: { userId: string | null; label: string },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(awardEditions)
+          .where(eq(awardEditions.year, edition))
+          .for('update');
+        if (!before || before.winnersPublishedAt) return false;
+        await tx.update(awardEditions).set(values).where(eq(awardEditions.year, edition));
+        await tx.insert(auditLog).values({
+          actorUserId: actor.userId,
+          actorLabel: actor.label,
+          action: 'award_edition.update',
+          entity: 'award_edition',
+          entityId: String(edition),
+          changes: {
+            weights: [
+              [before.juryWeight, before.votesWeight, before.reviewsWeight],
+              [values.juryWeight, values.votesWeight, values.reviewsWeight],
+            ],
+            story_changed: before.story !== values.story,
+          },
+        });
+        return true;
+      });
+    },
+
+    async setWinnerSlots(
+      id: number,
+      winnerSlots: number,
+      actor: { userId: string | null; label: string },
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.update(awardCategories).set({ winnerSlots }).where(eq(awardCategories.id, id));
+        await tx.insert(auditLog).values({
+          actorUserId: actor.userId,
+          actorLabel: actor.label,
+          action: 'award_category.update',
+          entity: 'award_category',
+          entityId: String(id),
+          changes: { winner_slots: winnerSlots },
+        });
+      });
+    },
+
+    /**
+     * Removes a category (`nomineeId` null) or one nominee, unless a vote was cast in it: answers
+     * whether it was removed. The companies it named are returned for the directory's summary.
+     */
+    async remove(
+      target: { categoryId: number } | { nomineeId: number },
+      actor: { userId: string | null; label: string },
+    ): Promise<{ removed: boolean; companyIds: number[] }> {
+      return db.transaction(async (tx) => {
+        const byCategory = 'categoryId' in target;
+        const where = byCategory
+          ? eq(awardNominees.categoryId, target.categoryId)
+          : eq(awardNominees.id, target.nomineeId);
+        const voted = await tx.$count(
+          awardVotes,
+          byCategory
+            ? eq(awardVotes.categoryId, target.categoryId)
+            : eq(awardVotes.nomineeId, target.nomineeId),
+        );
+        if (voted > 0) return { removed: false, companyIds: [] };
+        const named = await tx
+          .select({ companyId: awardNominees.companyId })
+          .from(awardNominees)
+          .where(where);
+        if (byCategory)
+          await tx.delete(awardCategories).where(eq(awardCategories.id, target.categoryId));
+        else await tx.delete(awardNominees).where(eq(awardNominees.id, target.nomineeId));
+        await tx.insert(auditLog).values({
+          actorUserId: actor.userId,
+          actorLabel: actor.label,
+          action: byCategory ? 'award_category.delete' : 'award_nominee.delete',
+          entity: byCategory ? 'award_category' : 'award_nominee',
+          entityId: String(byCategory ? target.categoryId : target.nomineeId),
+          changes: { companies: named.map((row) => row.companyId) },
+        });
+        const companyIds = named.map((row) => row.companyId);
+        await refreshCompanies(tx, companyIds);
+        return { removed: true, companyIds };
+      });
+    },
+
+    /** The e-mail addresses of the members of `companyIds`, with their names. */
+    async memberAddresses(tx: AppDatabase, companyIds: readonly number[]) {
+      if (companyIds.length === 0) return [];
+      return tx
+        .select({
+          companyId: companyMembers.companyId,
+          email: users.email,
+          name: users.name,
+        })
+        .from(companyMembers)
+        .innerJoin(users, eq(users.id, companyMembers.userId))
+        .where(inArray(companyMembers.companyId, [...companyIds]));
     },
 
     async auditPublish(

@@ -56,6 +56,15 @@ export function createAwardsAdminService(options: {
     return year;
   }
 
+  /** A category of an edition whose winners are not out yet (else a 404 or a 409). */
+  async function openCategory(id: number) {
+    const category = await repository.categoryRow(id);
+    if (!category) throw new HttpError(404, 'No such category.');
+    if (category.published)
+      throw new HttpError(409, `The ${category.edition} winners are published already.`);
+    return category;
+  }
+
   return {
     async overview(year: number, day: string | undefined): Promise<AwardsAdmin> {
       const edition = editionOf(year);
@@ -65,14 +74,16 @@ export function createAwardsAdminService(options: {
       const from = new Date(`${dayText}T00:00:00Z`);
       if (Number.isNaN(from.getTime())) throw new HttpError(400, 'day: must be a date');
       const to = new Date(from.getTime() + DAY);
-      const [counts, networks, hours, held, discarded, applications] = await Promise.all([
-        repository.counts(edition),
-        repository.byNetwork(edition, from, to),
-        repository.byHour(edition, from, to),
-        repository.held(edition),
-        repository.discarded(edition, from, to),
-        options.questionnaire.pending(edition),
-      ]);
+      const [counts, networks, hours, held, discarded, applications, categoryList] =
+        await Promise.all([
+          repository.counts(edition),
+          repository.byNetwork(edition, from, to),
+          repository.byHour(edition, from, to),
+          repository.held(edition),
+          repository.discarded(edition, from, to),
+          options.questionnaire.pending(edition),
+          repository.categoryList(edition),
+        ]);
       const totals = { pending: 0, counted: 0, held: 0, discarded: 0 };
       for (const row of networks) {
         totals.pending += row.pending;
@@ -82,6 +93,7 @@ export function createAwardsAdminService(options: {
       }
       return {
         edition: summary,
+        category_list: categoryList,
         applications,
         categories: counts.categories,
         nominees: counts.nominees,
@@ -149,6 +161,64 @@ export function createAwardsAdminService(options: {
       );
       if (!created) throw new HttpError(409, 'The edition has this category already.');
       return created;
+    },
+
+    async updateEdition(
+      year: number,
+      body: { story: string; jury_weight: number; votes_weight: number; reviews_weight: number },
+      actor: StaffActor,
+    ) {
+      const edition = editionOf(year);
+      if (!(await repository.editionRow(edition))) throw new HttpError(404, 'No such edition.');
+      const updated = await repository.updateEdition(
+        edition,
+        {
+          story: body.story,
+          juryWeight: body.jury_weight,
+          votesWeight: body.votes_weight,
+          reviewsWeight: body.reviews_weight,
+        },
+        actor,
+      );
+      if (!updated)
+        throw new HttpError(
+          409,
+          `The ${edition} winners are published already: their weights stay as counted.`,
+        );
+      options.onCompaniesChanged();
+      const summary = await awards.editionSummary(edition);
+      if (!summary) throw new HttpError(404, 'No such edition.');
+      return summary;
+    },
+
+    async setWinnerSlots(id: number, winnerSlots: number, actor: StaffActor) {
+      const category = await openCategory(id);
+      await repository.setWinnerSlots(id, winnerSlots, actor);
+      const updated = (await repository.categoryList(category.edition)).find(
+        (row) => row.id === id,
+      );
+      if (!updated) throw new HttpError(404, 'No such category.');
+      return updated;
+    },
+
+    async deleteCategory(id: number, actor: StaffActor) {
+      await openCategory(id);
+      const { removed } = await repository.remove({ categoryId: id }, actor);
+      if (!removed)
+        throw new HttpError(409, 'People voted in this category: its votes are kept, so it stays.');
+      options.onCompaniesChanged();
+      return { id };
+    },
+
+    async deleteNominee(id: number, actor: StaffActor) {
+      const nominee = await repository.nomineeEdition(id);
+      if (!nominee) throw new HttpError(404, 'No such nominee.');
+      if (nominee.published) throw new HttpError(409, 'The winners are published already.');
+      const { removed } = await repository.remove({ nomineeId: id }, actor);
+      if (!removed)
+        throw new HttpError(409, 'People voted for this nominee: its votes are kept, so it stays.');
+      options.onCompaniesChanged();
+      return { id };
     },
 
     async nominateFromRanking(categoryId: number, count: number) {

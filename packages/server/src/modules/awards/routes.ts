@@ -20,6 +20,10 @@ import {
   getAwardsAdminEndpoint,
   publishAwardWinnersEndpoint,
   setJuryScoreEndpoint,
+  updateAwardEditionEndpoint,
+  updateAwardCategoryEndpoint,
+  deleteAwardCategoryEndpoint,
+  deleteAwardNomineeEndpoint,
 } from '@atlas/api/endpoints/awards-admin';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
@@ -170,6 +174,46 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: await awardsAdmin.createCategory(request.params.edition, request.body, actor),
       };
+    },
+  );
+
+  app.put(
+    updateAwardEditionEndpoint.path,
+    { schema: schemaOf(updateAwardEditionEndpoint) },
+    async (request) => {
+      const actor = await app.requireStaff(request);
+      return {
+        data: await awardsAdmin.updateEdition(request.params.edition, request.body, actor),
+      };
+    },
+  );
+
+  app.patch(
+    updateAwardCategoryEndpoint.path,
+    { schema: schemaOf(updateAwardCategoryEndpoint) },
+    async (request) => {
+      const actor = await app.requireStaff(request);
+      return {
+        data: await awardsAdmin.setWinnerSlots(request.params.id, request.body.winner_slots, actor),
+      };
+    },
+  );
+
+  app.delete(
+    deleteAwardCategoryEndpoint.path,
+    { schema: schemaOf(deleteAwardCategoryEndpoint) },
+    async (request) => {
+      const actor = await app.requireStaff(request);
+      return { data: await awardsAdmin.deleteCategory(request.params.id, actor) };
+    },
+  );
+
+  app.delete(
+    deleteAwardNomineeEndpoint.path,
+    { schema: schemaOf(deleteAwardNomineeEndpoint) },
+    async (request) => {
+      const actor = await app.requireStaff(request);
+      return { data: await awardsAdmin.deleteNominee(request.params.id, actor) };
     },
   );
 

@@ -13,7 +13,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AwardApplicationRow, AwardVoteRow } from '@atlas/api/endpoints/awards-admin';
+import type {
+  AwardAdminCategory,
+  AwardApplicationRow,
+  AwardVoteRow,
+} from '@atlas/api/endpoints/awards-admin';
+import type { AwardEditionSummary } from '@atlas/api/endpoints/awards-pages';
 import { ApiError } from '@atlas/api/http';
 import { AWARD_EDITIONS } from '@atlas/api/options';
 import { useStores } from '../../../shared/stores/StoresContext';
@@ -217,9 +222,170 @@ function NewCategory({ edition, onDone }: { edition: number; onDone: (text: stri
   );
 }
 
+/** The edition's story and the weights of its score, until the winners are published. */
+function EditionSettings({
+  edition,
+  onDone,
+}: {
+  edition: AwardEditionSummary;
+  onDone: (text: string) => void;
+}) {
+  const { api } = useStores();
+  const [story, setStory] = useState(edition.story);
+  const [jury, setJury] = useState(String(edition.weights.jury));
+  const [votes, setVotes] = useState(String(edition.weights.votes));
+  const [reviews, setReviews] = useState(String(edition.weights.reviews));
+  const sum = Number(jury) + Number(votes) + Number(reviews);
+  return (
+    <Box
+      component="form"
+      aria-labelledby="edition-settings"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        try {
+          await api.updateAwardEdition(edition.year, {
+            story,
+            jury_weight: Number(jury),
+            votes_weight: Number(votes),
+            reviews_weight: Number(reviews),
+          });
+          onDone(`The ${edition.year} story and weights are saved.`);
+        } catch (error) {
+          onDone(errorText(error));
+        }
+      }}
+    >
+      <Typography
+        id="edition-settings"
+        component="h2"
+        variant="h5"
+        sx={{ fontWeight: 700, mt: 4, mb: 1 }}
+      >
+        Story and weights
+      </Typography>
+      <TextField
+        label="The edition’s story"
+        multiline
+        minRows={3}
+        fullWidth
+        value={story}
+        onChange={(e) => setStory(e.target.value)}
+        sx={{ mb: 2 }}
+      />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {(
+          [
+            ['Jury weight (%)', jury, setJury],
+            ['Public votes weight (%)', votes, setVotes],
+            ['Reviews weight (%)', reviews, setReviews],
+          ] as const
+        ).map(([label, value, set]) => (
+          <TextField
+            key={label}
+            size="small"
+            type="number"
+            label={label}
+            value={value}
+            onChange={(e) => set(e.target.value)}
+            slotProps={{ htmlInput: { min: 0, max: 100 } }}
+            sx={{ width: 200 }}
+          />
+        ))}
+        <Typography color={sum === 100 ? 'text.secondary' : 'error'}>
+          {`Total ${sum} of 100`}
+        </Typography>
+        <Button type="submit" variant="outlined" disabled={sum !== 100}>
+          Save story and weights
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** A category's winners, removal, and its nominees (each withdrawable while nobody voted for it). */
+function CategoryControls({
+  category,
+  onDone,
+}: {
+  category: AwardAdminCategory;
+  onDone: (text: string) => void;
+}) {
+  const { api } = useStores();
+  const [slots, setSlots] = useState(String(category.winner_slots));
+  const act = (run: () => Promise<string>) => async () => {
+    try {
+      onDone(await run());
+    } catch (error) {
+      onDone(errorText(error));
+    }
+  };
+  return (
+    <Stack spacing={1} sx={{ my: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          size="small"
+          type="number"
+          label={`Winners in ${category.name}`}
+          value={slots}
+          onChange={(e) => setSlots(e.target.value)}
+          slotProps={{ htmlInput: { min: 0, max: 10 } }}
+          sx={{ width: 240, maxWidth: '100%' }}
+        />
+        <Button
+          size="small"
+          onClick={act(async () => {
+            const { data } = await api.updateAwardCategory(category.id, {
+              winner_slots: Number(slots),
+            });
+            return `${data.name} will have ${data.winner_slots} winners.`;
+          })}
+        >
+          Save winners
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          disabled={category.votes > 0}
+          onClick={act(async () => {
+            await api.deleteAwardCategory(category.id);
+            return `${category.name} is removed.`;
+          })}
+        >
+          {`Remove ${category.name}`}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {category.votes > 0
+            ? `${category.votes} votes: it stays, and so do its voted nominees.`
+            : 'No votes yet.'}
+        </Typography>
+      </Stack>
+      {category.nominees.length > 0 ? (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {category.nominees.map((nominee) => (
+            <li key={nominee.id}>
+              {`${nominee.company} (${nominee.source}, ${nominee.votes} votes) `}
+              <Button
+                size="small"
+                color="error"
+                disabled={nominee.votes > 0}
+                onClick={act(async () => {
+                  await api.deleteAwardNominee(nominee.id);
+                  return `${nominee.company} is withdrawn from ${category.name}.`;
+                })}
+              >
+                {`Withdraw ${nominee.company}`}
+              </Button>
+            </li>
+          ))}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** /admin/awards: an edition's counts, the daily integrity report, held votes, publishing. */
 export function AwardsAdminPage() {
-  const { overview, edition: page } = useLoaderData<AwardsAdminPageData>();
+  const { overview } = useLoaderData<AwardsAdminPageData>();
   const { api } = useStores();
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<string | null>(null);
@@ -273,45 +439,56 @@ export function AwardsAdminPage() {
         {integrity.totals.counted} counted, {integrity.totals.pending} waiting for their link,{' '}
         {integrity.totals.held} held, {integrity.totals.discarded} discarded.
       </Typography>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { md: '1fr 1fr' } }}>
-        <Table size="small" aria-label="Votes by network">
-          <TableHead>
-            <TableRow>
-              <TableCell>Network</TableCell>
-              <TableCell align="right">Counted</TableCell>
-              <TableCell align="right">Held</TableCell>
-              <TableCell align="right">Discarded</TableCell>
-              <TableCell align="right">Waiting</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {integrity.by_network.map((row) => (
-              <TableRow key={row.network}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{row.network.slice(0, 10)}</TableCell>
-                <TableCell align="right">{row.counted}</TableCell>
-                <TableCell align="right">{row.held}</TableCell>
-                <TableCell align="right">{row.discarded}</TableCell>
-                <TableCell align="right">{row.pending}</TableCell>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          '& > *': { overflowX: 'auto' },
+        }}
+      >
+        <Box>
+          <Table size="small" aria-label="Votes by network">
+            <TableHead>
+              <TableRow>
+                <TableCell>Network</TableCell>
+                <TableCell align="right">Counted</TableCell>
+                <TableCell align="right">Held</TableCell>
+                <TableCell align="right">Discarded</TableCell>
+                <TableCell align="right">Waiting</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Table size="small" aria-label="Votes by hour">
-          <TableHead>
-            <TableRow>
-              <TableCell>Hour (UTC)</TableCell>
-              <TableCell align="right">Votes</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {integrity.by_hour.map((row) => (
-              <TableRow key={row.hour}>
-                <TableCell>{String(row.hour).padStart(2, '0')}:00</TableCell>
-                <TableCell align="right">{row.votes}</TableCell>
+            </TableHead>
+            <TableBody>
+              {integrity.by_network.map((row) => (
+                <TableRow key={row.network}>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{row.network.slice(0, 10)}</TableCell>
+                  <TableCell align="right">{row.counted}</TableCell>
+                  <TableCell align="right">{row.held}</TableCell>
+                  <TableCell align="right">{row.discarded}</TableCell>
+                  <TableCell align="right">{row.pending}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+        <Box>
+          <Table size="small" aria-label="Votes by hour">
+            <TableHead>
+              <TableRow>
+                <TableCell>Hour (UTC)</TableCell>
+                <TableCell align="right">Votes</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {integrity.by_hour.map((row) => (
+                <TableRow key={row.hour}>
+                  <TableCell>{String(row.hour).padStart(2, '0')}:00</TableCell>
+                  <TableCell align="right">{row.votes}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       </Box>
 
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mt: 4, mb: 1 }}>
@@ -356,6 +533,7 @@ export function AwardsAdminPage() {
 
       {edition.phase !== 'winners' ? (
         <>
+          <EditionSettings key={edition.year} edition={edition} onDone={done} />
           <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mt: 4, mb: 1 }}>
             Categories, nominees and jury scores
           </Typography>
@@ -363,11 +541,12 @@ export function AwardsAdminPage() {
             New category
           </Typography>
           <NewCategory edition={edition.year} onDone={done} />
-          {page.categories.map((category) => (
+          {overview.category_list.map((category) => (
             <Box component="section" key={category.id} sx={{ mb: 2, mt: 2 }}>
               <Typography component="h3" variant="h6">
                 {category.name}
               </Typography>
+              <CategoryControls category={category} onDone={done} />
               <Button
                 size="small"
                 onClick={async () => {
@@ -385,7 +564,7 @@ export function AwardsAdminPage() {
                 <JuryScore
                   key={nominee.id}
                   nomineeId={nominee.id}
-                  name={nominee.company.name}
+                  name={nominee.company}
                   onDone={done}
                 />
               ))}

@@ -5,7 +5,6 @@ import { RouterProvider, type RouteObject } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { createTestApiClient, type ApiClient } from '@atlas/api/client';
 import type { AwardsAdmin } from '@atlas/api/endpoints/awards-admin';
-import type { AwardEditionPage } from '@atlas/api/endpoints/awards-pages';
 import { ApiError } from '@atlas/api/http';
 import { AppProviders } from '../../../app/AppProviders';
 import { RootStore } from '../../../stores/RootStore';
@@ -34,6 +33,19 @@ const heldVote: AwardsAdmin['integrity']['held'][number] = {
 
 const overview: AwardsAdmin = {
   edition: summary,
+  category_list: [
+    {
+      id: 7,
+      slug: 'seo',
+      name: 'SEO',
+      winner_slots: 1,
+      votes: 12,
+      nominees: [
+        { id: 70, company: 'Acme', source: 'ranking', votes: 12 },
+        { id: 71, company: 'Bolt', source: 'questionnaire', votes: 0 },
+      ],
+    },
+  ],
   applications: [],
   categories: 1,
   nominees: 1,
@@ -48,12 +60,9 @@ const overview: AwardsAdmin = {
   },
 };
 
-const edition: AwardEditionPage = { ...summary, categories: [] };
-
 function renderPage(api: Partial<ApiClient>) {
   const client = createTestApiClient({
     getAwardsAdmin: async () => ({ data: overview }),
-    getAwardEdition: async () => ({ data: edition }),
     ...api,
   });
   const store = new RootStore(testPublicConfig, client);
@@ -101,6 +110,37 @@ describe('/admin/awards', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Published 12 winners; 7 members notified.',
     );
+  });
+
+  it('edits the story and weights, which must add up to 100', async () => {
+    const updateAwardEdition = vi.fn(async () => ({ data: summary }));
+    renderPage({ updateAwardEdition });
+    const user = userEvent.setup();
+    const jury = await screen.findByLabelText('Jury weight (%)');
+    await user.clear(jury);
+    await user.type(jury, '60');
+    expect(screen.getByText('Total 110 of 100')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save story and weights' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Public votes weight (%)'));
+    await user.type(screen.getByLabelText('Public votes weight (%)'), '20');
+    await user.click(screen.getByRole('button', { name: 'Save story and weights' }));
+    expect(updateAwardEdition).toHaveBeenCalledWith(2025, {
+      story: 'The 2025 edition.',
+      jury_weight: 60,
+      votes_weight: 20,
+      reviews_weight: 20,
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('story and weights are saved');
+  });
+
+  it('withdraws a nominee nobody voted for, and keeps a voted one and its category', async () => {
+    const deleteAwardNominee = vi.fn(async () => ({ data: { id: 71 } }));
+    renderPage({ deleteAwardNominee });
+    expect(await screen.findByRole('button', { name: 'Withdraw Acme' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove SEO' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Withdraw Bolt' }));
+    expect(deleteAwardNominee).toHaveBeenCalledWith(71);
+    expect(await screen.findByRole('status')).toHaveTextContent('Bolt is withdrawn from SEO.');
   });
 
   it('does not exist for anyone but staff', async () => {

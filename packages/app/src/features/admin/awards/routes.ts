@@ -1,15 +1,13 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '@atlas/api/client';
 import type { AwardsAdmin } from '@atlas/api/endpoints/awards-admin';
-import type { AwardEditionPage } from '@atlas/api/endpoints/awards-pages';
 import { ApiError } from '@atlas/api/http';
 import { LATEST_AWARD_EDITION, isAwardEdition } from '@atlas/api/options';
 import type { RouteHandle } from '../../../shared/routing/head';
 
 export interface AwardsAdminPageData {
+  /** The edition, its categories with their nominees, and the day's integrity report. */
   overview: AwardsAdmin;
-  /** The edition's categories and nominees, for the jury's scores. */
-  edition: AwardEditionPage;
 }
 
 /** /admin/awards?edition=&day=: staff's awards page; to anyone else it does not exist. */
@@ -25,8 +23,7 @@ function createLoader(api: ApiClient) {
         day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? { day } : {},
         request.signal,
       );
-      const { data: page } = await api.getAwardEdition(edition, request.signal);
-      return { overview, edition: page };
+      return { overview };
     } catch (error) {
       if (error instanceof ApiError && [401, 403, 404].includes(error.status))
         throw data(null, { status: 404 });
