@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
       SAVED_SEARCH_ALERT_INTERVAL_MS: '3000',
       // Beacons are written a fifth of a second after they are answered, not a second (issue 19).
       ANALYTICS_FLUSH_INTERVAL_MS: '200',
+      // Every page view reports its web vitals (issue 14's interaction journey reads them).
+      WEB_VITALS_SAMPLE_RATE: '1',
       // Accounts: the outbox page lets the journeys open their e-mails; a lighter captcha.
       OUTBOX_PAGE: 'true',
       CAPTCHA_DIFFICULTY: '10',

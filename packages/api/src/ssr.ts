@@ -26,6 +26,8 @@ export interface PublicConfig {
   authProviders?: ('google' | 'linkedin')[];
   /** Firestore as the realtime adapter (FIREBASE_* set): the public web key and the project. */
   firebase?: { apiKey: string; projectId: string };
+  /** Share of page views (0–1) that report their Core Web Vitals (issue 14); none when absent. */
+  webVitalsSampleRate?: number;
 }
 
 export interface RenderRequest {

@@ -23,8 +23,58 @@ import { readCookie, restoreSession } from './features/auth/session';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { prepareShell } from './shared/shell/prepare';
 import { parseCookieHeader, resolveVariants } from '@atlas/api/variants';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RouteObject } from 'react-router-dom';
+import { featureOfRouteId, startingFeatures, type FeatureName } from './routes/tree';
+import { FEATURE_LOADERS } from './routes/discovery';
+import {
+  modulePreloads,
+  modulePreloadTags,
+  recordImports,
+  type ClientManifest,
+} from './shared/routing/module-preloads';
 
 enableStaticRendering(true);
+
+/**
+ * The client build's manifest (dist/client/.vite/manifest.json, beside this build in
+ * dist/server): which chunk files each page's route modules need. Empty when there is no client
+ * build (tests, the dev server), and then pages preload nothing beyond the template's own.
+ */
+const clientManifest: ClientManifest = (() => {
+  try {
+    const path = join(dirname(fileURLToPath(import.meta.url)), '../client/.vite/manifest.json');
+    const manifest: ClientManifest = JSON.parse(readFileSync(path, 'utf8'));
+    return manifest;
+  } catch {
+    return {};
+  }
+})();
+
+/** Notes the sources each route's lazy module imports, when the router loads it. */
+function recordingLazyImports(routes: RouteObject[], into: Set<string>): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const lazy = route.lazy;
+    const recorded = typeof lazy === 'function' ? () => recordImports(into, lazy) : lazy;
+    if (route.index) return { ...route, lazy: recorded };
+    const children = route.children ? recordingLazyImports(route.children, into) : undefined;
+    return { ...route, lazy: recorded, children };
+  });
+}
+
+/** The features of the rendered routes, and the chunk files the browser needs to hydrate them. */
+function routeChunks(
+  matches: readonly { route: { id: string } }[],
+  lazyImports: ReadonlySet<string>,
+): { features: FeatureName[]; preloads: string[] } {
+  const features = startingFeatures(matches.map(({ route }) => featureOfRouteId(route.id)));
+  const sources = new Set(lazyImports);
+  // Each feature's route list is a chunk of its own in the browser (routes/discovery.ts).
+  for (const feature of features) void recordImports(sources, FEATURE_LOADERS[feature]);
+  return { features, preloads: modulePreloads(clientManifest, sources) };
+}
 
 function toFetchRequest(request: RenderRequest): Request {
   const headers = new Headers();
@@ -61,8 +111,12 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
   // The session cookie counts only when the server still accepts it (a rejected one was cleared).
   const hasAuthCookie =
     Boolean(readCookie(request.headers.cookie, SESSION_COOKIE_NAME)) && !session.clearCookie;
+  const lazyImports = new Set<string>();
   const handler = createStaticHandler(
-    createRoutes({ api, store, hasAuthCookie: () => hasAuthCookie }),
+    recordingLazyImports(
+      createRoutes({ api, store, hasAuthCookie: () => hasAuthCookie }),
+      lazyImports,
+    ),
   );
   const context = await handler.query(toFetchRequest(request));
 
@@ -147,7 +201,8 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
       );
   const pathname = new URL(request.url, 'http://local').pathname;
   const nonceAttribute = request.nonce ? ` nonce="${request.nonce}"` : '';
-  const state = `<script id="${EMBEDDED_STATE_ID}" type="application/json"${nonceAttribute}>${scriptJson({ config: request.config, store: store.toSnapshot() } satisfies EmbeddedState)}</script>`;
+  const chunks = routeChunks(context.matches, lazyImports);
+  const state = `<script id="${EMBEDDED_STATE_ID}" type="application/json"${nonceAttribute}>${scriptJson({ config: request.config, store: store.toSnapshot(), routeFeatures: chunks.features } satisfies EmbeddedState)}</script>`;
   // zod reads this when its code is first evaluated, which may be in a shared chunk that runs
   // before the entry's own first line (app/zod-config.ts): set here, it is there before any
   // script. jitless: no `new Function` probe, which the pages' CSP would report as a violation.
@@ -159,7 +214,7 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
     .replace('<html lang="en">', `<html lang="${lang}">`)
     .replace(
       '<!--app-head-->',
-      `${zodConfig}\n    ${renderHeadTags(head, pathname, request.config)}\n    ${styles}\n    ${state}`,
+      `${zodConfig}\n    ${renderHeadTags(head, pathname, request.config)}\n    ${styles}\n    ${state}\n    ${modulePreloadTags(chunks.preloads)}`,
     )
     .replace('<!--app-html-->', body);
   return {

@@ -64,6 +64,7 @@ import { awardsEmbedRoutes } from './modules/awards/embed-routes';
 import { blogPlugin } from './modules/blog/plugin';
 import { blogFeedRoutes } from './modules/blog/feeds';
 import { surveysPlugin } from './modules/surveys/plugin';
+import { webVitalsPlugin } from './modules/web-vitals/plugin';
 import { clockPlugin, type Clock } from './plugins/clock';
 import { storagePlugin } from './plugins/storage';
 import { storageSweepPlugin } from './plugins/storage-sweep';
@@ -285,6 +286,7 @@ export async function buildServer(
     await app.register(awardsPlugin);
     await app.register(blogPlugin);
     await app.register(surveysPlugin);
+    await app.register(webVitalsPlugin);
 
     // Routes.
     await app.register(healthRoutes);

@@ -169,6 +169,12 @@ export const EnvSchema = z.object({
   ANALYTICS_FLUSH_INTERVAL_MS: z.coerce.number<string>().int().min(0).max(60_000).default(1_000),
   ANALYTICS_FLUSH_BATCH: z.coerce.number<string>().int().min(1).max(5_000).default(500),
   ANALYTICS_BUFFER_CAP: z.coerce.number<string>().int().min(1).max(1_000_000).default(20_000),
+  /**
+   * Issue 14's field data: the share of page views (0–1) that report their LCP, INP and CLS, and
+   * how many days the reports are kept.
+   */
+  WEB_VITALS_SAMPLE_RATE: z.coerce.number<string>().min(0).max(1).default(0.1),
+  WEB_VITALS_RETENTION_DAYS: z.coerce.number<string>().int().min(1).max(3_650).default(30),
   /** How often saved searches with an alert are checked for new companies (0: never). */
   SAVED_SEARCH_ALERT_INTERVAL_MS: z.coerce.number<string>().int().min(0).default(86_400_000),
   /** How often sponsorships due for renewal are charged (0: never). */
@@ -276,6 +282,8 @@ export interface Config {
   analyticsRollupIntervalMs: number;
   /** How beacons are buffered before they are written (ANALYTICS_FLUSH_*, ANALYTICS_BUFFER_CAP). */
   analyticsBuffer: { flushIntervalMs: number; batchSize: number; capacity: number };
+  /** WEB_VITALS_SAMPLE_RATE and WEB_VITALS_RETENTION_DAYS (issue 14's field data). */
+  webVitals: { sampleRate: number; retentionDays: number };
   /** SAVED_SEARCH_ALERT_INTERVAL_MS: how often saved-search alerts are sent (0: never). */
   savedSearchAlertIntervalMs: number;
   demoCompanies: number | undefined;
@@ -409,6 +417,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       flushIntervalMs: e.ANALYTICS_FLUSH_INTERVAL_MS,
       batchSize: e.ANALYTICS_FLUSH_BATCH,
       capacity: e.ANALYTICS_BUFFER_CAP,
+    },
+    webVitals: {
+      sampleRate: e.WEB_VITALS_SAMPLE_RATE,
+      retentionDays: e.WEB_VITALS_RETENTION_DAYS,
     },
     payments: {
       webhookSecret: e.PAYMENTS_WEBHOOK_SECRET,

@@ -24,7 +24,7 @@ describe('robots.txt and the sitemap', () => {
     expect(response.body).toContain('Disallow: /dashboard');
   });
 
-  it('indexes child sitemaps: static, listings and companies', async () => {
+  it('indexes child sitemaps: static, blog, awards, surveys, listings and companies', async () => {
     const response = await server.app.inject('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<sitemapindex');
@@ -32,6 +32,7 @@ describe('robots.txt and the sitemap', () => {
       `${TEST_PUBLIC_URL}/sitemaps/static.xml`,
       `${TEST_PUBLIC_URL}/sitemaps/blog.xml`,
       `${TEST_PUBLIC_URL}/sitemaps/awards.xml`,
+      `${TEST_PUBLIC_URL}/sitemaps/surveys.xml`,
       `${TEST_PUBLIC_URL}/sitemaps/listings-1.xml`,
       `${TEST_PUBLIC_URL}/sitemaps/companies-1.xml`,
     ]);

@@ -12,7 +12,7 @@ import createCache from '@emotion/cache';
 import { createApiClient, type ApiClient } from '@atlas/api/client';
 import { AppProviders } from './AppProviders';
 import { EMBEDDED_STATE_ID, type EmbeddedState } from './state';
-import { createRoutes } from '../routes';
+import { createDiscoveringRoutes, knownFeatures } from '../routes/discovery';
 import { RootStore } from '../stores/RootStore';
 import { createAppGateway } from '../shared/realtime/appGateway';
 import {
@@ -20,6 +20,9 @@ import {
   claimChunkReload,
   type ChunkReloadEnvironment,
 } from '../routes/chunk-reload';
+
+/** The user-timing mark set just before React hydrates the page. */
+export const HYDRATION_MARK = 'atlas:hydration';
 
 export function readEmbeddedState(doc: Document = document): EmbeddedState {
   const element = doc.getElementById(EMBEDDED_STATE_ID);
@@ -113,12 +116,18 @@ export async function hydrateApp(container: Element, options: HydrateOptions = {
   // The routes need the router (for where a navigation goes) before the router exists.
   const current: { router?: DataRouter } = {};
   const chunkReload = chunkReloadEnvironment(() => current.router);
-  const routes = createRoutes({ api, store, chunkReload });
   reloadOnPreloadError(chunkReload);
+  const { routes, patchRoutesOnNavigation } = await createDiscoveringRoutes(
+    { api, store, chunkReload },
+    knownFeatures(state.routeFeatures),
+  );
   await loadLazyMatches(routes);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   current.router = router;
   const cache = createCache({ key: 'css' });
+  // Everything fetched before this mark is what the page needed to hydrate, and its HTML should
+  // have preloaded it (e2e/js-budget.e2e.ts reads the mark).
+  performance.mark(HYDRATION_MARK);
   return hydrateRoot(
     container,
     <StrictMode>

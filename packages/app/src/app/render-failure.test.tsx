@@ -3,8 +3,8 @@ import { testPublicConfig } from '../test/fixtures';
 import { render } from '../entry-server';
 
 // A page that throws while rendering: on the server, error boundaries do not run.
-vi.mock('../shared/coming-soon/ComingSoonPage', () => ({
-  ComingSoonPage: () => {
+vi.mock('../features/auth/pages/LoginPage', () => ({
+  LoginPage: () => {
     throw new Error('the page broke');
   },
 }));
@@ -16,8 +16,8 @@ describe('a page that fails while rendering on the server', () => {
   it('is answered with the error page and status 500, not a crash', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = await render({
-      // A coming-soon page (the surveys' are still planned).
-      url: '/survey/state-of-remote-work',
+      // A page without a loader, so nothing fails before it renders.
+      url: '/login',
       method: 'GET',
       headers: {},
       config: testPublicConfig,

@@ -9,6 +9,7 @@ import { SkipLink } from './SkipLink';
 import { AwardsBannerBar } from './AwardsBannerBar';
 import { AlertArea, InclusionBadge, MenuMask, OnlineStatus } from './ShellOverlays';
 import { PageHost } from './PageHost';
+import { WebVitalsReporter } from '../shared/vitals/WebVitalsReporter';
 import { useShellRoute } from '../shared/shell/route';
 import {
   ctaBannerFor,
@@ -49,6 +50,7 @@ export const DefaultLayout = observer(function DefaultLayout({
       <InclusionBadge hidden={isTop10BadgeHiddenOn(route)} />
       <AlertArea />
       <OnlineStatus />
+      <WebVitalsReporter />
     </Box>
   );
 });

@@ -102,8 +102,10 @@ export function PageHost({ children }: { children?: ReactNode }) {
   }, [key, excluded]);
 
   // The page fades out while the next one loads and fades in when it is shown: the router changes
-  // the URL only once that page is ready, so what the URL names is on screen.
-  const loading = navigation.state === 'loading';
+  // the URL only once that page is ready, so what the URL names is on screen. A new query on the
+  // same page (a filter, the sort, the next page of a listing) keeps the page in view: the page
+  // shows its own placeholder meanwhile (issue 14: feedback within 100 ms).
+  const loading = navigation.state === 'loading' && navigation.location.pathname !== key;
 
   if (children) return <>{children}</>;
   return (

@@ -7,6 +7,7 @@ import { Top10Badge } from '@atlas/ui/Top10Badge';
 import { useStores } from '../shared/stores/StoresContext';
 import { AtlasRouterLink } from '../shared/AtlasRouterLink';
 import { paths } from '../config/paths';
+import { useShellText } from '../shared/shell/text';
 
 /** SPEC §9: an alert goes away by itself after 5 s. */
 export const ALERT_AUTO_DISMISS_MS = 5000;
@@ -33,6 +34,7 @@ export const AlertArea = observer(function AlertArea() {
 /** Tracks the browser's online state into store.ui.online and says so when offline. */
 export const OnlineStatus = observer(function OnlineStatus() {
   const { ui } = useStores();
+  const text = useShellText();
   useEffect(() => {
     const update = () => ui.setOnline(navigator.onLine);
     update();
@@ -58,7 +60,7 @@ export const OnlineStatus = observer(function OnlineStatus() {
             boxShadow: 4,
           }}
         >
-          You are offline
+          {text.offline}
         </Box>
       )}
     </Box>

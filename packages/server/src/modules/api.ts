@@ -34,6 +34,7 @@ import { blogRoutes } from './blog/routes';
 import { blogAdminRoutes } from './blog/admin-routes';
 import { blogContributionRoutes } from './blog/contribution-routes';
 import { surveyRoutes } from './surveys/routes';
+import { webVitalsRoutes } from './web-vitals/routes';
 import { accountRoutes } from './account/routes';
 import { rejectUnstorableText } from '../plugins/storable-text';
 
@@ -75,6 +76,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(blogContributionRoutes);
   await app.register(accountRoutes);
   await app.register(surveyRoutes);
+  await app.register(webVitalsRoutes);
   app.all('/*', { schema: { hide: true } }, (request, reply) => {
     const body: ErrorBody = {
       statusCode: 404,

@@ -30,6 +30,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     awards: config.awards,
     authProviders: (['google', 'linkedin'] as const).filter((name) => config.auth.oauth[name]),
     ...(firebase ? { firebase } : {}),
+    webVitalsSampleRate: config.webVitals.sampleRate,
   };
 }
 

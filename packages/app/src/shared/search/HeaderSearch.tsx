@@ -58,11 +58,11 @@ export function HeaderSearch() {
         slotProps={{ paper: { sx: { overflow: phone ? 'auto' : 'visible' } } }}
       >
         <DialogTitle id="header-search-title" sx={{ pr: 7 }}>
-          Search the directory
+          {text.searchTitle}
         </DialogTitle>
         <IconButton
           onClick={close}
-          aria-label="Close search"
+          aria-label={text.closeSearch}
           sx={{ position: 'absolute', right: 8, top: 8, width: 44, height: 44 }}
         >
           <Icon size="small">
@@ -72,7 +72,7 @@ export function HeaderSearch() {
         <DialogContent sx={{ pt: 1, overflow: phone ? 'auto' : 'visible' }}>
           <Box sx={{ pt: 1 }}>
             {/* On phones the popular suggestions would cover the other fields: no focus jump there. */}
-            <Suspense fallback={<CircularProgress aria-label="Loading the search" size={28} />}>
+            <Suspense fallback={<CircularProgress aria-label={text.loadingSearch} size={28} />}>
               <SiteSearch idPrefix="header-search" onNavigate={close} autoFocus={!phone} />
             </Suspense>
           </Box>

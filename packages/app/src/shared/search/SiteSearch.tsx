@@ -12,6 +12,7 @@ import type {
 import { paths } from '../../config/paths';
 import { SearchIcon } from './SearchIcon';
 import { SuggestField } from './SuggestField';
+import { useShellText } from '../shell/text';
 
 export interface SiteSearchProps {
   /** Prefix of the fields' ids, unique on the page (the home page and the header both show one). */
@@ -74,21 +75,22 @@ export function SiteSearch({ idPrefix, onNavigate, autoFocus = false }: SiteSear
   };
 
   const fieldSx = { flex: 1 };
+  const text = useShellText();
 
   return (
     <Stack spacing={2}>
       <Box
         component="form"
         role="search"
-        aria-label="Find agencies by service and location"
+        aria-label={text.findByServiceAndLocation}
         onSubmit={submit}
       >
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: 'stretch' }}>
           <Box sx={fieldSx}>
             <SuggestField<ServiceSuggestion>
               id={`${idPrefix}-service`}
-              label="Service"
-              placeholder="e.g. Web Development"
+              label={text.serviceLabel}
+              placeholder={text.servicePlaceholder}
               pick={(answer) => answer.services}
               optionLabel={(option) => option.name}
               optionKey={(option) => `service-${option.id}`}
@@ -103,8 +105,8 @@ export function SiteSearch({ idPrefix, onNavigate, autoFocus = false }: SiteSear
           <Box sx={fieldSx}>
             <SuggestField<PlaceSuggestion>
               id={`${idPrefix}-location`}
-              label="Location"
-              placeholder="Country or city"
+              label={text.locationLabel}
+              placeholder={text.locationPlaceholder}
               pick={(answer) => answer.places}
               optionLabel={placeLabel}
               optionKey={(option) => `${option.kind}-${option.id}`}
@@ -122,19 +124,19 @@ export function SiteSearch({ idPrefix, onNavigate, autoFocus = false }: SiteSear
             startIcon={<SearchIcon />}
             sx={{ minHeight: 56, whiteSpace: 'nowrap' }}
           >
-            Find agencies
+            {text.findAgencies}
           </Button>
         </Stack>
       </Box>
-      <Box role="search" aria-label="Find a company by name">
+      <Box role="search" aria-label={text.findByName}>
         <Typography component="p" sx={{ mb: 1, fontWeight: 600 }}>
-          Or look up an agency by name
+          {text.lookUpByName}
         </Typography>
         <Box sx={fieldSx}>
           <SuggestField<CompanySuggestion>
             id={`${idPrefix}-company`}
-            label="Company name"
-            placeholder="Any part of the name"
+            label={text.companyNameLabel}
+            placeholder={text.companyNamePlaceholder}
             pick={(answer) => answer.companies}
             optionLabel={(option) => option.name}
             optionKey={(option) => `company-${option.id}`}

@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { SearchResponse } from '@atlas/api/endpoints/search';
 import { useSearchSuggestions } from './useSearchSuggestions';
+import { useShellText } from '../shell/text';
 
 export interface SuggestFieldProps<T> {
   id: string;
@@ -37,6 +38,7 @@ export function SuggestField<T>({
   autoFocus,
 }: SuggestFieldProps<T>) {
   const [open, setOpen] = useState(false);
+  const words = useShellText();
   const [text, setText] = useState('');
   // While a choice is shown in the field, its label is not a new search.
   const query = value && text === optionLabel(value) ? '' : text;
@@ -70,8 +72,8 @@ export function SuggestField<T>({
       // The list stays inside the field's landmark (the search form, the header's dialog).
       disablePortal
       loading={loading}
-      loadingText="Searching…"
-      noOptionsText={query.trim() ? 'No matches' : 'Type to search'}
+      loadingText={words.searching}
+      noOptionsText={query.trim() ? words.noMatches : words.typeToSearch}
       fullWidth
       renderInput={(params) => (
         <TextField {...params} label={label} placeholder={placeholder} autoFocus={autoFocus} />

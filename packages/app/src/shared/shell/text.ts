@@ -34,6 +34,23 @@ export interface ShellText {
   seeAll: string;
   search: string;
   menu: string;
+  offline: string;
+  searchTitle: string;
+  closeSearch: string;
+  loadingSearch: string;
+  findByServiceAndLocation: string;
+  serviceLabel: string;
+  servicePlaceholder: string;
+  locationLabel: string;
+  locationPlaceholder: string;
+  findAgencies: string;
+  lookUpByName: string;
+  findByName: string;
+  companyNameLabel: string;
+  companyNamePlaceholder: string;
+  searching: string;
+  noMatches: string;
+  typeToSearch: string;
   closeMenu: string;
   awardsVoting: string;
   awardsNominees: string;
@@ -89,6 +106,23 @@ export const ENGLISH_SHELL_TEXT: ShellText = {
   seeAll: 'See all',
   search: 'Search',
   menu: 'Menu',
+  offline: 'You are offline',
+  searchTitle: 'Search the directory',
+  closeSearch: 'Close search',
+  loadingSearch: 'Loading the search',
+  findByServiceAndLocation: 'Find agencies by service and location',
+  serviceLabel: 'Service',
+  servicePlaceholder: 'e.g. Web Development',
+  locationLabel: 'Location',
+  locationPlaceholder: 'Country or city',
+  findAgencies: 'Find agencies',
+  lookUpByName: 'Or look up an agency by name',
+  findByName: 'Find a company by name',
+  companyNameLabel: 'Company name',
+  companyNamePlaceholder: 'Any part of the name',
+  searching: 'Searching…',
+  noMatches: 'No matches',
+  typeToSearch: 'Type to search',
   closeMenu: 'Close menu',
   awardsVoting: 'Voting for the {brand} Awards {edition} is open.',
   awardsNominees: 'The {brand} Awards {edition} nominees are in.',

@@ -24,3 +24,4 @@ export * from './support';
 export * from './grid-preferences';
 export * from './account-settings';
 export * from './surveys';
+export * from './web-vitals';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -19,6 +19,7 @@ import {
 import { isEmptySelection } from '@atlas/api/filters';
 import { CompanyListItemCard } from '../../../shared/companies/CompanyListItemCard';
 import { ListingPagination } from '../components/ListingPagination';
+import { ResultsSkeleton } from '../components/ResultsSkeleton';
 import { FilterPanel } from '../components/FilterPanel';
 import { breadcrumbTrail, listingSubject, type ListingPageData } from '../listing';
 import { listingHref } from '../listing-url';
@@ -76,6 +77,10 @@ export function ListingPage() {
     JSON.stringify([pathname, meta.page, state.selection]),
   );
   const pills = filterPills(state.selection, pageData.selectedOptions);
+  // A new filter, order or page of this listing is loading: the cards give way to a skeleton at
+  // once, so the click visibly did something (issue 14).
+  const navigation = useNavigation();
+  const refreshing = navigation.state === 'loading' && navigation.location.pathname === pathname;
 
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
@@ -124,9 +129,11 @@ export function ListingPage() {
           }}
         >
           <span id="results-count" role="status">
-            {companies.length > 0
-              ? `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(meta.total)} companies`
-              : 'No companies match these filters.'}
+            {refreshing
+              ? 'Loading companies…'
+              : companies.length > 0
+                ? `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(meta.total)} companies`
+                : 'No companies match these filters.'}
           </span>
         </Typography>
         <SortSelect
@@ -151,7 +158,9 @@ export function ListingPage() {
           {`Some filters in the address could not be used and were ignored: ${state.ignored.join(', ')}.`}
         </Alert>
       ) : null}
-      {sponsored.length > 0 ? (
+      {refreshing ? (
+        <ResultsSkeleton count={Math.min(Math.max(companies.length, 3), 6)} />
+      ) : sponsored.length > 0 ? (
         <Box component="section" aria-labelledby="listing-sponsored-heading" sx={{ mb: 3 }}>
           <Typography
             id="listing-sponsored-heading"
@@ -175,7 +184,7 @@ export function ListingPage() {
           </Stack>
         </Box>
       ) : null}
-      {companies.length > 0 ? (
+      {refreshing ? null : companies.length > 0 ? (
         <Stack
           component="ol"
           spacing={1.5}

@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../../db/errors';
+import { runEvery } from '../../lib/every';
+import { createEventBuffer, type EventBuffer } from '../analytics/buffer';
+import { deleteOldWebVitals, insertWebVitals, type PendingWebVital } from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reports answered but not yet written (flushed on its own, by the retention job and on close). */
+    webVitalsBuffer: EventBuffer<PendingWebVital>;
+    /** Writes what waits, then deletes the reports past WEB_VITALS_RETENTION_DAYS (tests call it). */
+    pruneWebVitals: () => Promise<number>;
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Issue 14's field data: web-vitals reports wait in the same kind of buffer as analytics beacons
+ * (one INSERT per batch, the answer never waits for the database), and a daily job deletes the
+ * ones older than the retention.
+ */
+export const webVitalsPlugin = fp(
+  async (app) => {
+    const db = app.database.db;
+    const { flushIntervalMs, batchSize, capacity } = app.appConfig.analyticsBuffer;
+    const buffer = createEventBuffer<PendingWebVital>({
+      write: (batch) => insertWebVitals(db, batch),
+      batchSize,
+      capacity,
+      maxAgeMs: flushIntervalMs,
+      now: () => app.clock.now().getTime(),
+      isTransient: isDatabaseUnavailable,
+      onDropped: (count, stats) =>
+        app.log.warn(
+          { droppedNow: count, droppedInAll: stats.dropped, buffered: stats.buffered },
+          'web vitals buffer: reports dropped',
+        ),
+      onWriteFailed: (error, kept) =>
+        app.log.warn(
+          { err: { message: error instanceof Error ? error.message : String(error) }, kept },
+          'web vitals buffer: writing reports failed',
+        ),
+    });
+    app.decorate('webVitalsBuffer', buffer);
+    const prune = async () => {
+      await buffer.flush();
+      return deleteOldWebVitals(db, app.clock.now(), app.appConfig.webVitals.retentionDays);
+    };
+    app.decorate('pruneWebVitals', prune);
+    // Last-added first: the timers stop, then this writes what is left, then the database closes.
+    app.addHook('onClose', async () => {
+      await buffer.flush();
+    });
+    runEvery(app, flushIntervalMs, 'web vitals flush', () => buffer.flush());
+    runEvery(app, DAY_MS, 'web vitals retention', prune);
+  },
+  { name: 'web-vitals', dependencies: ['database', 'clock', 'config'] },
+);
