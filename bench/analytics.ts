@@ -212,7 +212,7 @@ async function seedEvents(database: Database, companyId: number): Promise<void> 
   await database.db.execute(sql`
     INSERT INTO analytics_events (name, occurred_at, path, company_id, props)
     SELECT (ARRAY['profile_view', 'listing_impression', 'website_click', 'contact_click'])[1 + i % 4],
-           now() - ((i * 7919) % (${DAYS} * 86400)) * interval '1 second',
+           now() - ((i::bigint * 7919) % (${DAYS} * 86400)) * interval '1 second',
            '/bench/seeded', ${companyId},
            jsonb_build_object('source', (ARRAY['search', 'listing', 'direct', 'top10'])[1 + (i / 4) % 4])
     FROM generate_series(1, ${EVENTS}) AS i`);
