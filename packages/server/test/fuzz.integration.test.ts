@@ -195,6 +195,10 @@ async function knownValues(): Promise<Hints> {
   return {
     slug,
     company_slug: slug,
+    // An awards edition's weights add up to 100 (its one cross-field rule).
+    jury_weight: fc.constant(50),
+    votes_weight: fc.constant(30),
+    reviews_weight: fc.constant(20),
     segment: pick(
       services.map((service) => service.slug),
       'seo',

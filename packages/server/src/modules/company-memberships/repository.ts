@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { publicFileUrl } from '../companies/service';
+import { containsPattern } from '../../lib/staff-queue';
 
 export interface Actor {
   userId: string | null;
@@ -41,8 +42,6 @@ export interface Person {
 }
 
 export type ClaimInsert = typeof companyClaims.$inferInsert;
-
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const COMPANY_REF = {
   id: companies.id,
@@ -356,7 +355,7 @@ export function createMembershipRepository(db: AppDatabase) {
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(companyClaims.status, query.status));
       if (query.q) {
-        const pattern = likeText(query.q);
+        const pattern = containsPattern(query.q);
         const match = or(
           ilike(companies.name, pattern),
           ilike(companyClaims.email, pattern),

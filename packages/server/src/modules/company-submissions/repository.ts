@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { webDomainOf } from '@atlas/api/company-memberships';
 import { companySlug } from './text';
+import { containsPattern } from '../../lib/staff-queue';
 
 export type SubmissionInsert = typeof companySubmissions.$inferInsert;
 
@@ -80,7 +81,6 @@ export function toSubmissionRow(row: Joined): CompanySubmissionRow {
 }
 
 /** Escapes LIKE's wildcards in text a person typed. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The only place the SQL of submissions, staff and the audit log lives (issue 16). */
 export function createSubmissionRepository(db: AppDatabase) {
@@ -263,7 +263,7 @@ export function createSubmissionRepository(db: AppDatabase) {
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(companySubmissions.status, query.status));
       if (query.q) {
-        const pattern = likeText(query.q);
+        const pattern = containsPattern(query.q);
         const match = or(
           ilike(companySubmissions.name, pattern),
           ilike(companySubmissions.website, pattern),
