@@ -386,8 +386,15 @@ describe('presence', () => {
   it('is online while a stream is open, offline after the grace period, told live to the other side', async () => {
     const visitorStream = await stream(visitor.token);
     const memberStream = await stream(member.token);
-    const online = await call('GET', `/api/conversations/${conversationId}`, visitor.token);
-    expect(online.json().data.receiver).toMatchObject({ id: member.id, isOnline: true });
+    // Presence is stored just after the stream is ready: under load, a moment later.
+    await expect
+      .poll(
+        async () =>
+          (await call('GET', `/api/conversations/${conversationId}`, visitor.token)).json().data
+            .receiver,
+        { timeout: 5_000 },
+      )
+      .toMatchObject({ id: member.id, isOnline: true });
 
     memberStream.close();
     // The newest presence event the visitor holds says offline (under load an earlier stream's
@@ -410,9 +417,14 @@ describe('presence', () => {
   it('a reconnect within the grace period keeps the person online', async () => {
     const visitorStream = await stream(visitor.token);
     const first = await stream(member.token);
-    // Online now (stored before the stream said it was ready).
-    const seen = await call('GET', `/api/conversations/${conversationId}`, visitor.token);
-    expect(seen.json().data.receiver).toMatchObject({ id: member.id, isOnline: true });
+    await expect
+      .poll(
+        async () =>
+          (await call('GET', `/api/conversations/${conversationId}`, visitor.token)).json().data
+            .receiver,
+        { timeout: 5_000 },
+      )
+      .toMatchObject({ id: member.id, isOnline: true });
     first.close();
     const second = await stream(member.token);
     await new Promise((resolve) => setTimeout(resolve, 400));

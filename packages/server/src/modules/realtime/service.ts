@@ -150,11 +150,9 @@ export class Realtime {
       (error) => this.options.log('realtime: a stream failed to read its events', error),
     );
     const streams = this.hub.add(stream);
-    // The person is online (stored and told) before the stream says it is ready: a page that
-    // asks right after `ready` finds them online, whatever the load.
-    if (streams === 1) await this.presenceOpened(options.userId);
     stream.write(`event: ready\ndata: ${JSON.stringify({ lastEventId: cursor.toString() })}\n\n`);
     await stream.pull();
+    if (streams === 1) await this.presenceOpened(options.userId);
     return stream;
   }
 
