@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../../db/errors';
 import { runEvery } from '../../lib/every';
-import { createEventBuffer, type EventBuffer } from './buffer';
+import { createAppBuffer } from './app-buffer';
+import type { EventBuffer } from './buffer';
 import { insertPendingEvents, type PendingEvent } from './repository';
 import { rollupAnalytics } from './rollup';
 
@@ -25,25 +25,10 @@ declare module 'fastify' {
 export const analyticsPlugin = fp(
   async (app) => {
     const db = app.database.db;
-    const { flushIntervalMs, batchSize, capacity } = app.appConfig.analyticsBuffer;
-    const buffer = createEventBuffer<PendingEvent>({
-      write: (batch) => insertPendingEvents(db, batch),
-      batchSize,
-      capacity,
-      maxAgeMs: flushIntervalMs,
-      now: () => app.clock.now().getTime(),
-      isTransient: isDatabaseUnavailable,
-      onDropped: (count, stats) =>
-        app.log.warn(
-          { droppedNow: count, droppedInAll: stats.dropped, buffered: stats.buffered },
-          'analytics buffer: events dropped',
-        ),
-      onWriteFailed: (error, kept) =>
-        app.log.warn(
-          { err: { message: error instanceof Error ? error.message : String(error) }, kept },
-          'analytics buffer: writing events failed',
-        ),
-    });
+    const { flushIntervalMs } = app.appConfig.analyticsBuffer;
+    const buffer = createAppBuffer<PendingEvent>(app, 'analytics', (batch) =>
+      insertPendingEvents(db, batch),
+    );
     app.decorate('analyticsBuffer', buffer);
     const rollup = async () => {
       await buffer.flush();

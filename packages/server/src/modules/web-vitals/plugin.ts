@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../../db/errors';
 import { runEvery } from '../../lib/every';
-import { createEventBuffer, type EventBuffer } from '../analytics/buffer';
+import { createAppBuffer } from '../analytics/app-buffer';
+import type { EventBuffer } from '../analytics/buffer';
 import { deleteOldWebVitals, insertWebVitals, type PendingWebVital } from './repository';
 
 declare module 'fastify' {
@@ -23,25 +23,10 @@ const DAY_MS = 86_400_000;
 export const webVitalsPlugin = fp(
   async (app) => {
     const db = app.database.db;
-    const { flushIntervalMs, batchSize, capacity } = app.appConfig.analyticsBuffer;
-    const buffer = createEventBuffer<PendingWebVital>({
-      write: (batch) => insertWebVitals(db, batch),
-      batchSize,
-      capacity,
-      maxAgeMs: flushIntervalMs,
-      now: () => app.clock.now().getTime(),
-      isTransient: isDatabaseUnavailable,
-      onDropped: (count, stats) =>
-        app.log.warn(
-          { droppedNow: count, droppedInAll: stats.dropped, buffered: stats.buffered },
-          'web vitals buffer: reports dropped',
-        ),
-      onWriteFailed: (error, kept) =>
-        app.log.warn(
-          { err: { message: error instanceof Error ? error.message : String(error) }, kept },
-          'web vitals buffer: writing reports failed',
-        ),
-    });
+    const { flushIntervalMs } = app.appConfig.analyticsBuffer;
+    const buffer = createAppBuffer<PendingWebVital>(app, 'web vitals', (batch) =>
+      insertWebVitals(db, batch),
+    );
     app.decorate('webVitalsBuffer', buffer);
     const prune = async () => {
       await buffer.flush();
