@@ -48,11 +48,26 @@ export const blogPlugin = fp(
     );
     // Only where demo data is seeded: test servers seed their own data and need no pictures.
     if (!app.appConfig.seedDemoData) return;
-    app.addHook('onReady', async () => {
+    // Drawn after the server is ready, not as part of getting ready: on a busy machine drawing
+    // every cover can take longer than Fastify waits for a start-up hook, and a missing picture
+    // for a few seconds is better than a server that fails to start. Closing waits for it.
+    let stopping = false;
+    let drawing: Promise<void> = Promise.resolve();
+    const drawMissingCovers = async () => {
       for (const key of await repository.coverKeys(DEMO_COVER_PREFIX)) {
+        if (stopping) return;
         if (await app.storage.has(`${key}-${LARGEST_COVER_WIDTH}.webp`)) continue;
         await storeCover(app.storage, await drawDemoCover(key), key);
       }
+    };
+    app.addHook('onReady', async () => {
+      drawing = drawMissingCovers().catch((error: unknown) =>
+        app.log.error({ err: error }, 'drawing the demo blog covers failed'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      stopping = true;
+      await drawing;
     });
   },
   { name: 'blog', dependencies: ['config', 'database', 'clock', 'storage'] },
