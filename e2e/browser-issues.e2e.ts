@@ -24,3 +24,16 @@ describe('the browser reports no issues', () => {
     expect(issues).toEqual([]);
   });
 });
+
+/**
+ * The built server renders with React's, MUI's and emotion's production builds even when NODE_ENV
+ * is unset: their development builds render several times slower and write debug labels into
+ * class names (`css-1x2y3z-MuiButton-root`) that the browser's production build does not write.
+ */
+describe('the server renders in production mode', () => {
+  it('writes no development labels into class names', async () => {
+    const html = await (await fetch(`${baseUrl}/companies`)).text();
+    expect(html).toMatch(/class="[^"]*css-[a-z0-9]+[ "]/);
+    expect(html).not.toMatch(/css-[a-z0-9]+-Mui[A-Za-z]+-root/);
+  });
+});

@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
   });
   const server = await startChildServer(
     {
+      // Unset, as `pnpm start` runs: the built server must still render in production mode.
+      NODE_ENV: undefined,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       DEMO_COMPANIES: '1500',

@@ -31,7 +31,7 @@ export interface ChildServer {
  * (e2e journeys, `pnpm fuzz`, the soak bench). `env` comes last, so it can override anything.
  */
 export async function startChildServer(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   options: { entry?: 'api' | 'build' } = {},
 ): Promise<ChildServer> {
   const built = options.entry === 'build';
@@ -39,9 +39,9 @@ export async function startChildServer(
     throw new Error(`${BUILT_SERVER} is missing: run "pnpm build" first.`);
   const port = await freePort();
   const args = built ? [BUILT_SERVER] : ['--import', 'tsx', apiEntry];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
+  // A variable given as undefined is left unset (the way `pnpm start` runs without NODE_ENV).
+  const childEnv = Object.fromEntries(
+    Object.entries({
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -50,7 +50,11 @@ export async function startChildServer(
       LOG_LEVEL: 'warn',
       MAIL_QUEUE_INTERVAL_MS: '0',
       ...env,
-    },
+    }).filter(([, value]) => value !== undefined),
+  );
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The last megabyte of what it printed (a long fuzz run logs at info).
