@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithTheme } from '../../test/render';
-import { formatNotificationCount } from './NotificationBadge';
+import { formatNotificationCount, NotificationBadge } from './NotificationBadge';
 import * as stories from './NotificationBadge.stories';
 
 const { Few, NinetyNine, Capped, None, Expanded, Translated } = composeStories(stories);
@@ -32,6 +32,13 @@ describe('NotificationBadge', () => {
 
   test('no bubble without notifications', () => {
     renderWithTheme(<None />);
+    expect(screen.getByRole('button', { name: 'Notifications' })).not.toHaveTextContent(/\d/);
+  });
+
+  test('keeps no old number once the last notification goes', () => {
+    const { rerender } = renderWithTheme(<NotificationBadge count={3} />);
+    expect(screen.getByRole('button', { name: 'Notifications, 3 new' })).toHaveTextContent('3');
+    rerender(<NotificationBadge count={0} />);
     expect(screen.getByRole('button', { name: 'Notifications' })).not.toHaveTextContent(/\d/);
   });
 

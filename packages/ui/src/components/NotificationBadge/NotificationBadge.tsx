@@ -58,6 +58,9 @@ export function NotificationBadge(inProps: NotificationBadgeProps) {
       onClick={onClick}
     >
       <NotificationBadgeBadge
+        // MUI's Badge keeps showing the last count while (and after) it hides: drawn anew at 0, it
+        // holds no stale number, which would be visible text missing from the button's name.
+        key={count > 0 ? 'counting' : 'empty'}
         className={notificationBadgeClasses.badge}
         color="error"
         badgeContent={count > 0 ? formatNotificationCount(count) : undefined}
