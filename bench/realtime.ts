@@ -16,7 +16,7 @@
 // one instance, RSS ≤ 400 MB. The request → stream figure is printed too: when the offered rate is
 // beyond what the machine can commit, it grows with the queue of requests, not with delivery.
 import { request as httpRequest, Agent } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,6 +44,8 @@ const { values } = parseArgs({
     fanout: { type: 'string', default: 'postgres' },
     'database-url': { type: 'string' },
     'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
+    // glibc's MALLOC_ARENA_MAX for the servers (unset: glibc's default, 8 per core).
+    'malloc-arena-max': { type: 'string' },
   },
 });
 
@@ -56,6 +58,31 @@ const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/**
+ * What a server's V8 heap holds, from a diagnostic report it writes on SIGUSR2 (the servers run
+ * with --report-on-signal): heap used and reserved, and the report's own RSS. RSS far above the
+ * reserved heap is memory outside V8 (buffers, the allocator's free lists).
+ */
+async function heapOf(server: ChildServer, directory: string): Promise<string> {
+  const before = new Set(readdirSync(directory));
+  server.process.kill('SIGUSR2');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const written = readdirSync(directory).find((name) => !before.has(name));
+    if (written) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const report = JSON.parse(readFileSync(join(directory, written), 'utf8')) as {
+        javascriptHeap: { usedMemory: number; totalMemory: number };
+        resourceUsage: { rss: number };
+      };
+      const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+      return `heap used ${mib(report.javascriptHeap.usedMemory)} of ${mib(report.javascriptHeap.totalMemory)}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return 'no report';
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -206,6 +233,8 @@ async function main(): Promise<void> {
     TRUST_PROXY: '1',
     REALTIME_HEARTBEAT_MS: '15000',
     NOTIFICATION_DIGEST_INTERVAL_MS: '0',
+    NODE_OPTIONS: `--report-on-signal --report-signal=SIGUSR2 --report-directory=${join(dataDir, 'reports')}`,
+    ...(values['malloc-arena-max'] ? { MALLOC_ARENA_MAX: values['malloc-arena-max'] } : {}),
     ...(INSTANCES > 1
       ? values.fanout === 'redis'
         ? { REALTIME_FANOUT: 'redis', REDIS_URL: values['redis-url'] ?? '' }
@@ -279,6 +308,10 @@ async function main(): Promise<void> {
     console.log(
       `from the committed message to its stream: p50 ${percentile(fromCommit, 50)} ms, p95 ${percentile(fromCommit, 95)} ms, p99 ${percentile(fromCommit, 99)} ms; ${(latencies.length / sendSeconds).toFixed(0)} messages/s delivered`,
     );
+    mkdirSync(join(dataDir, 'reports'), { recursive: true });
+    const heaps = [];
+    for (const server of servers) heaps.push(await heapOf(server, join(dataDir, 'reports')));
+    console.log(`V8 after: ${heaps.join('; ')}`);
     console.log(
       `RSS after: ${rssAfter.map((value) => `${value.toFixed(0)} MiB`).join(', ')}; load ${loadavg()
         .map((value) => value.toFixed(1))

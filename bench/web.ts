@@ -22,6 +22,11 @@ const { values } = parseArgs({
   options: {
     companies: { type: 'string', default: '3000' },
     runs: { type: 'string', default: '1' },
+    // Only the pages whose name contains this text (`--only profile`).
+    only: { type: 'string' },
+    // Also print what the main thread did: the machine's benchmark index, the work by kind and
+    // script, and the longest tasks (to see where blocking time comes from).
+    explain: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -53,6 +58,47 @@ function detailOf(details: unknown): string {
   return typeof text === 'string' ? ` (${text.slice(0, 120)})` : '';
 }
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Prints where a run's main-thread time went (`--explain`). */
+function explain(url: string, lhr: Lhr): void {
+  const rowsOf = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ??
+      []) as Record<string, unknown>[];
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  console.error(`\n${url}: benchmark index ${lhr.environment.benchmarkIndex}`);
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'speed-index',
+    'interactive',
+  ])
+    console.error(`  ${id}: ${lhr.audits[id]?.displayValue ?? ''}`);
+  console.error(
+    `  main thread: ${rowsOf('mainthread-work-breakdown')
+      .map((row) => `${String(row.groupLabel)} ${ms(row.duration)}`)
+      .join(', ')}`,
+  );
+  for (const row of rowsOf('bootup-time').slice(0, 6))
+    console.error(
+      `  script ${String(row.url)}: ${ms(row.total)} (evaluating ${ms(row.scripting)})`,
+    );
+  for (const row of rowsOf('long-tasks').slice(0, 8))
+    console.error(`  long task at ${ms(row.startTime)}: ${ms(row.duration)} ${String(row.url)}`);
+  for (const row of rowsOf('network-requests'))
+    console.error(
+      `  request ${String(row.resourceType)} ${Math.round(Number(row.transferSize) / 1024)} kB at ${ms(row.networkRequestTime)} (${String(row.priority)}): ${String(
+        row.url,
+      )
+        .replace(/^https?:\/\/[^/]+/, '')
+        .slice(0, 80)}`,
+    );
+  const lcp = rowsOf('largest-contentful-paint-element')[0]?.items as
+    { node?: { snippet?: string } }[] | undefined;
+  if (lcp?.[0]?.node?.snippet) console.error(`  LCP element: ${lcp[0].node.snippet.slice(0, 160)}`);
+}
+
 async function audit(url: string, port: number, blockScripts: boolean): Promise<Scores> {
   const result = await lighthouse(
     url,
@@ -75,6 +121,7 @@ async function audit(url: string, port: number, blockScripts: boolean): Promise<
   const items = (lhr.audits['resource-summary']?.details as { items?: unknown[] } | undefined)
     ?.items as { resourceType: string; transferSize: number }[] | undefined;
   const script = items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  if (values.explain && !blockScripts) explain(url, lhr);
   const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -142,6 +189,7 @@ try {
   const rows: string[] = [];
   const failing = new Set<string>();
   for (const [name, path] of pages) {
+    if (values.only && !name.includes(values.only)) continue;
     const url = `${server.baseUrl}${path}`;
     // A first request warms the server's caches, as real traffic would have.
     await fetch(url);

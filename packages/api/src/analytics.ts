@@ -1,29 +1,16 @@
 import { z } from 'zod';
+import {
+  ANALYTICS_EVENTS,
+  ANALYTICS_MAX_PROPS,
+  ANALYTICS_PROP_MAX_LENGTH,
+} from './analytics-lists';
 
-/**
- * The analytics events pages report (SPEC §7) and the ones the company dashboard counts (issue 19).
- * Nothing personal is ever part of one: no address, no account, no free text beyond the listed
- * properties, each a short value.
- */
-export const ANALYTICS_EVENTS = [
-  'valet_page_access_2',
-  'header_awards_banner_click',
-  'promote_page_accessed',
-  'profile_view',
-  'listing_impression',
-  'website_click',
-  'contact_click',
-  // A sponsored place on a TOP 10 page was shown, or followed (issue 22's promo-membership).
-  'sponsored_impression',
-  'sponsored_click',
-] as const;
+export { ANALYTICS_EVENTS, ANALYTICS_MAX_PROPS, ANALYTICS_PROP_MAX_LENGTH };
+
 export const AnalyticsEventNameSchema = z.enum(ANALYTICS_EVENTS, {
   error: 'must be one of the known events',
 });
 export type AnalyticsEventName = z.infer<typeof AnalyticsEventNameSchema>;
-
-export const ANALYTICS_PROP_MAX_LENGTH = 300;
-export const ANALYTICS_MAX_PROPS = 12;
 
 const PropValueSchema = z.union([
   z.string().max(ANALYTICS_PROP_MAX_LENGTH, {

@@ -1,77 +1,51 @@
 import { createHttpTransport, type HttpTransport, type HttpTransportOptions } from './http';
-import { getCities, type GetCitiesQuery, type GetCitiesResponse } from './endpoints/get-cities';
-import { getNavigation, type GetNavigationResponse } from './endpoints/get-navigation';
-import {
-  getAdvancedFilters,
-  type GetAdvancedFiltersResponse,
-} from './endpoints/get-advanced-filters';
+import type { GetCitiesQuery, GetCitiesResponse } from './endpoints/get-cities';
+import type { GetNavigationResponse } from './endpoints/get-navigation';
+import type { GetAdvancedFiltersResponse } from './endpoints/get-advanced-filters';
 import type { FilterSelection, FilterTab } from './filters';
 import type * as savedSearches from './endpoints/saved-searches';
-import {
-  resolveListing,
-  type ResolveListingQuery,
-  type ResolveListingResponse,
-} from './endpoints/resolve-listing';
-import {
-  listCompanies,
-  type ListCompaniesQuery,
-  type ListCompaniesResponse,
-} from './endpoints/list-companies';
-import { register, type RegisterBody, type RegisterResponse } from './endpoints/register';
-import { login, type LoginBody, type LoginResponse } from './endpoints/login';
-import { logout, type LogoutResponse } from './endpoints/logout';
-import { getProfile, type GetProfileResponse } from './endpoints/get-profile';
-import { getProfileCompany, type GetProfileCompanyResponse } from './endpoints/get-profile-company';
-import {
-  renewFirebaseToken,
-  type RenewFirebaseTokenResponse,
-} from './endpoints/renew-firebase-token';
-import { verifyEmail, type VerifyEmailBody } from './endpoints/verify-email';
-import { resendVerification, type ResendVerificationBody } from './endpoints/resend-verification';
-import { forgotPassword, type ForgotPasswordBody } from './endpoints/forgot-password';
-import { resetPassword, type ResetPasswordBody } from './endpoints/reset-password';
-import {
-  getCaptchaChallenge,
-  type GetCaptchaChallengeResponse,
-} from './endpoints/get-captcha-challenge';
-import {
-  getEmailPreferences,
-  type EmailPreferences,
-  type GetEmailPreferencesResponse,
+import type { ResolveListingQuery, ResolveListingResponse } from './endpoints/resolve-listing';
+import type { ListCompaniesQuery, ListCompaniesResponse } from './endpoints/list-companies';
+import type { RegisterBody, RegisterResponse } from './endpoints/register';
+import type { LoginBody, LoginResponse } from './endpoints/login';
+import type { LogoutResponse } from './endpoints/logout';
+import type { GetProfileResponse } from './endpoints/get-profile';
+import type { GetProfileCompanyResponse } from './endpoints/get-profile-company';
+import type { RenewFirebaseTokenResponse } from './endpoints/renew-firebase-token';
+import type { VerifyEmailBody } from './endpoints/verify-email';
+import type { ResendVerificationBody } from './endpoints/resend-verification';
+import type { ForgotPasswordBody } from './endpoints/forgot-password';
+import type { ResetPasswordBody } from './endpoints/reset-password';
+import type { GetCaptchaChallengeResponse } from './endpoints/get-captcha-challenge';
+import type {
+  EmailPreferences,
+  GetEmailPreferencesResponse,
 } from './endpoints/get-email-preferences';
-import { updateEmailPreferences } from './endpoints/update-email-preferences';
-import { unsubscribe, type UnsubscribeQuery } from './endpoints/unsubscribe';
-import { changePassword, type ChangePasswordBody } from './endpoints/change-password';
+import type { UnsubscribeQuery } from './endpoints/unsubscribe';
+import type { ChangePasswordBody } from './endpoints/change-password';
 import type { MessageResponse } from './entities/user';
-import {
-  getReviewForm,
-  type GetReviewFormResponse,
-  type ReviewFormQuery,
-} from './endpoints/get-review-form';
-import { submitReview, type SubmitReviewResponse } from './endpoints/submit-review';
-import { confirmReview, type ConfirmReviewBody } from './endpoints/confirm-review';
-import {
-  createReviewInvitation,
-  type CreateReviewInvitationBody,
-  type CreateReviewInvitationResponse,
+import type { GetReviewFormResponse, ReviewFormQuery } from './endpoints/get-review-form';
+import type { SubmitReviewResponse } from './endpoints/submit-review';
+import type { ConfirmReviewBody } from './endpoints/confirm-review';
+import type {
+  CreateReviewInvitationBody,
+  CreateReviewInvitationResponse,
 } from './endpoints/create-review-invitation';
 import type { SubmitReviewBody } from './reviews';
-import { getCompanyProfile, type GetCompanyProfileResponse } from './endpoints/get-company-profile';
-import {
-  listCompanyReviews,
-  type ListCompanyReviewsQuery,
-  type ListCompanyReviewsResponse,
+import type { GetCompanyProfileResponse } from './endpoints/get-company-profile';
+import type {
+  ListCompanyReviewsQuery,
+  ListCompanyReviewsResponse,
 } from './endpoints/list-company-reviews';
-import { markReviewHelpful, type MarkReviewHelpfulResponse } from './endpoints/mark-review-helpful';
-import {
-  createContactRequest,
-  type CreateContactRequestBody,
-  type CreateContactRequestResponse,
+import type { MarkReviewHelpfulResponse } from './endpoints/mark-review-helpful';
+import type {
+  CreateContactRequestBody,
+  CreateContactRequestResponse,
 } from './endpoints/create-contact-request';
-import { sendContactMessage, type SendContactMessageBody } from './endpoints/send-contact-message';
-import { listCountries, type ListCountriesResponse } from './endpoints/list-countries';
-import { listServices, type ListServicesResponse } from './endpoints/list-services';
-import { search, type SearchQuery, type SearchResponse } from './endpoints/search';
+import type { SendContactMessageBody } from './endpoints/send-contact-message';
+import type { ListCountriesResponse } from './endpoints/list-countries';
+import type { ListServicesResponse } from './endpoints/list-services';
+import type { SearchQuery, SearchResponse } from './endpoints/search';
 import type { SubmitCompanyResponse } from './endpoints/submit-company';
 import type { SubmitCompanyBody } from './company-submissions';
 import type {
@@ -138,11 +112,44 @@ import type { MarkConversationReadResponse } from './endpoints/mark-conversation
 import type { SetPresenceBody } from './endpoints/set-presence';
 
 /**
- * The calls of pages few visitors open (claiming, members, the editor, staff queues) and of
- * signed-in people only (notifications, conversations, presence): their
- * schemas load with the first call, in a chunk of their own, not with every public page.
+ * Every endpoint module, loaded on the first call of one of its calls. Creating the client loads
+ * none of them: their zod schemas (and zod itself) stay out of the script every page starts with.
+ * A page rendered on the server hydrates from its embedded data, so the first call, and with it
+ * the module, comes with a navigation, which loads its route's chunk anyway.
  */
 const lazyEndpoints = {
+  getCities: () => import('./endpoints/get-cities'),
+  getNavigation: () => import('./endpoints/get-navigation'),
+  getAdvancedFilters: () => import('./endpoints/get-advanced-filters'),
+  resolveListing: () => import('./endpoints/resolve-listing'),
+  listCompanies: () => import('./endpoints/list-companies'),
+  register: () => import('./endpoints/register'),
+  login: () => import('./endpoints/login'),
+  logout: () => import('./endpoints/logout'),
+  getProfile: () => import('./endpoints/get-profile'),
+  getProfileCompany: () => import('./endpoints/get-profile-company'),
+  renewFirebaseToken: () => import('./endpoints/renew-firebase-token'),
+  verifyEmail: () => import('./endpoints/verify-email'),
+  resendVerification: () => import('./endpoints/resend-verification'),
+  forgotPassword: () => import('./endpoints/forgot-password'),
+  resetPassword: () => import('./endpoints/reset-password'),
+  getCaptchaChallenge: () => import('./endpoints/get-captcha-challenge'),
+  getEmailPreferences: () => import('./endpoints/get-email-preferences'),
+  updateEmailPreferences: () => import('./endpoints/update-email-preferences'),
+  unsubscribe: () => import('./endpoints/unsubscribe'),
+  changePassword: () => import('./endpoints/change-password'),
+  getReviewForm: () => import('./endpoints/get-review-form'),
+  submitReview: () => import('./endpoints/submit-review'),
+  confirmReview: () => import('./endpoints/confirm-review'),
+  createReviewInvitation: () => import('./endpoints/create-review-invitation'),
+  getCompanyProfile: () => import('./endpoints/get-company-profile'),
+  listCompanyReviews: () => import('./endpoints/list-company-reviews'),
+  markReviewHelpful: () => import('./endpoints/mark-review-helpful'),
+  createContactRequest: () => import('./endpoints/create-contact-request'),
+  sendContactMessage: () => import('./endpoints/send-contact-message'),
+  listCountries: () => import('./endpoints/list-countries'),
+  listServices: () => import('./endpoints/list-services'),
+  search: () => import('./endpoints/search'),
   companyClaims: () => import('./endpoints/company-claims'),
   companyMembers: () => import('./endpoints/company-members'),
   companyLogo: () => import('./endpoints/company-logo'),
@@ -437,44 +444,43 @@ export type ApiClientOptions = HttpTransportOptions;
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const transport = createHttpTransport(options);
   return {
-    getCities: (query, signal) => getCities(transport, query, signal),
-    getNavigation: (signal) => getNavigation(transport, signal),
+    getCities: lazyCall(transport, 'getCities', 'getCities'),
+    getNavigation: lazyCall(transport, 'getNavigation', 'getNavigation'),
     createSavedSearch: lazyCall(transport, 'savedSearches', 'createSavedSearch'),
     getSavedSearch: lazyCall(transport, 'savedSearches', 'getSavedSearch'),
     listSavedSearches: lazyCall(transport, 'savedSearches', 'listSavedSearches'),
     updateSavedSearch: lazyCall(transport, 'savedSearches', 'updateSavedSearch'),
     deleteSavedSearch: lazyCall(transport, 'savedSearches', 'deleteSavedSearch'),
-    getAdvancedFilters: (tab, selection, signal) =>
-      getAdvancedFilters(transport, tab, selection, signal),
-    listCompanies: (query, signal) => listCompanies(transport, query, signal),
-    resolveListing: (query, signal) => resolveListing(transport, query, signal),
-    register: (body) => register(transport, body),
-    login: (body) => login(transport, body),
-    logout: () => logout(transport),
-    getProfile: (signal) => getProfile(transport, signal),
-    getProfileCompany: (signal) => getProfileCompany(transport, signal),
-    renewFirebaseToken: (signal) => renewFirebaseToken(transport, signal),
-    verifyEmail: (body) => verifyEmail(transport, body),
-    resendVerification: (body) => resendVerification(transport, body),
-    forgotPassword: (body) => forgotPassword(transport, body),
-    resetPassword: (body) => resetPassword(transport, body),
-    getCaptchaChallenge: (signal) => getCaptchaChallenge(transport, signal),
-    getEmailPreferences: (id, signal) => getEmailPreferences(transport, id, signal),
-    updateEmailPreferences: (id, body) => updateEmailPreferences(transport, id, body),
-    unsubscribe: (query) => unsubscribe(transport, query),
-    changePassword: (body) => changePassword(transport, body),
-    getReviewForm: (slug, query, signal) => getReviewForm(transport, slug, query, signal),
-    submitReview: (body) => submitReview(transport, body),
-    confirmReview: (body) => confirmReview(transport, body),
-    createReviewInvitation: (body) => createReviewInvitation(transport, body),
-    getCompanyProfile: (slug, signal) => getCompanyProfile(transport, slug, signal),
-    listCompanyReviews: (slug, query, signal) => listCompanyReviews(transport, slug, query, signal),
-    markReviewHelpful: (id) => markReviewHelpful(transport, id),
-    createContactRequest: (slug, body) => createContactRequest(transport, slug, body),
-    sendContactMessage: (body) => sendContactMessage(transport, body),
-    listCountries: (signal) => listCountries(transport, signal),
-    listServices: (signal) => listServices(transport, signal),
-    search: (query, signal) => search(transport, query, signal),
+    getAdvancedFilters: lazyCall(transport, 'getAdvancedFilters', 'getAdvancedFilters'),
+    listCompanies: lazyCall(transport, 'listCompanies', 'listCompanies'),
+    resolveListing: lazyCall(transport, 'resolveListing', 'resolveListing'),
+    register: lazyCall(transport, 'register', 'register'),
+    login: lazyCall(transport, 'login', 'login'),
+    logout: lazyCall(transport, 'logout', 'logout'),
+    getProfile: lazyCall(transport, 'getProfile', 'getProfile'),
+    getProfileCompany: lazyCall(transport, 'getProfileCompany', 'getProfileCompany'),
+    renewFirebaseToken: lazyCall(transport, 'renewFirebaseToken', 'renewFirebaseToken'),
+    verifyEmail: lazyCall(transport, 'verifyEmail', 'verifyEmail'),
+    resendVerification: lazyCall(transport, 'resendVerification', 'resendVerification'),
+    forgotPassword: lazyCall(transport, 'forgotPassword', 'forgotPassword'),
+    resetPassword: lazyCall(transport, 'resetPassword', 'resetPassword'),
+    getCaptchaChallenge: lazyCall(transport, 'getCaptchaChallenge', 'getCaptchaChallenge'),
+    getEmailPreferences: lazyCall(transport, 'getEmailPreferences', 'getEmailPreferences'),
+    updateEmailPreferences: lazyCall(transport, 'updateEmailPreferences', 'updateEmailPreferences'),
+    unsubscribe: lazyCall(transport, 'unsubscribe', 'unsubscribe'),
+    changePassword: lazyCall(transport, 'changePassword', 'changePassword'),
+    getReviewForm: lazyCall(transport, 'getReviewForm', 'getReviewForm'),
+    submitReview: lazyCall(transport, 'submitReview', 'submitReview'),
+    confirmReview: lazyCall(transport, 'confirmReview', 'confirmReview'),
+    createReviewInvitation: lazyCall(transport, 'createReviewInvitation', 'createReviewInvitation'),
+    getCompanyProfile: lazyCall(transport, 'getCompanyProfile', 'getCompanyProfile'),
+    listCompanyReviews: lazyCall(transport, 'listCompanyReviews', 'listCompanyReviews'),
+    markReviewHelpful: lazyCall(transport, 'markReviewHelpful', 'markReviewHelpful'),
+    createContactRequest: lazyCall(transport, 'createContactRequest', 'createContactRequest'),
+    sendContactMessage: lazyCall(transport, 'sendContactMessage', 'sendContactMessage'),
+    listCountries: lazyCall(transport, 'listCountries', 'listCountries'),
+    listServices: lazyCall(transport, 'listServices', 'listServices'),
+    search: lazyCall(transport, 'search', 'search'),
     submitCompany: lazyCall(transport, 'submitCompany', 'submitCompany'),
     checkCompanyDuplicates: lazyCall(transport, 'checkCompanyDuplicates', 'checkCompanyDuplicates'),
     listCompanySubmissions: lazyCall(transport, 'listCompanySubmissions', 'listCompanySubmissions'),

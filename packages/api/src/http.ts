@@ -1,13 +1,46 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
-/** The body every failed call answers with (Fastify's error shape plus the fields at fault). */
-export const ErrorBodySchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string().optional(),
-  message: z.string(),
-  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+/**
+ * The body every failed call answers with (Fastify's error shape plus the fields at fault). Its
+ * zod schema, for the server and the OpenAPI document, is `ErrorBodySchema` in `error-body.ts`:
+ * this module is in every page's first script, which does not load zod.
+ */
+export interface ErrorBody {
+  statusCode: number;
+  error?: string | undefined;
+  message: string;
+  fields?: { field: string; message: string }[] | undefined;
+}
+
+/**
+ * The ErrorBody a failed answer carries, or null when the body is not one: what
+ * `ErrorBodySchema.safeParse` accepts, checked by hand so the transport needs no zod (a test holds
+ * the two to the same answers).
+ */
+export function readErrorBody(json: unknown): ErrorBody | null {
+  if (!isPlainRecord(json)) return null;
+  const { statusCode, error, message, fields } = json;
+  if (typeof statusCode !== 'number' || !Number.isSafeInteger(statusCode)) return null;
+  if (typeof message !== 'string') return null;
+  if (error !== undefined && typeof error !== 'string') return null;
+  const body: ErrorBody =
+    error === undefined ? { statusCode, message } : { statusCode, error, message };
+  if (fields === undefined) return body;
+  if (!Array.isArray(fields)) return null;
+  const items: unknown[] = fields;
+  const checked: { field: string; message: string }[] = [];
+  for (const item of items) {
+    if (!isPlainRecord(item) || typeof item.field !== 'string' || typeof item.message !== 'string')
+      return null;
+    checked.push({ field: item.field, message: item.message });
+  }
+  return { ...body, fields: checked };
+}
+
+/** An object read from JSON (not null, not an array): what a zod object schema accepts. */
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** A failed call: carries the HTTP status and the server's message (and field errors when given). */
 export class ApiError extends Error {
@@ -190,9 +223,8 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
       }
     }
     if (!response.ok) {
-      const parsed = ErrorBodySchema.safeParse(json);
-      if (parsed.success)
-        throw new ApiError(response.status, parsed.data.message, parsed.data.fields);
+      const errorBody = readErrorBody(json);
+      if (errorBody) throw new ApiError(response.status, errorBody.message, errorBody.fields);
       throw new ApiError(
         response.status,
         response.statusText || `Request failed with status ${response.status}`,

@@ -1,28 +1,14 @@
 import { z } from 'zod';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  isEmail,
+  isUrl,
+} from './validation-rules';
 
-/**
- * SPEC §5: the e-mail format check, shared by forms and the server. Letters, digits and marks of
- * any script (internationalised addresses) and the punctuation RFC 5322 allows before the `@`;
- * letters, digits, marks and hyphens in each label of the domain. Control, format (bidirectional
- * overrides, zero-width characters), symbol (emoji) and space characters are never part of one.
- */
-export const EMAIL_PATTERN =
-  /^[\p{L}\p{N}\p{M}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}\p{M}-]+(\.[\p{L}\p{N}\p{M}-]+)+$/u;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
-}
-
-/** SPEC §5: a URL must carry a scheme (`https://example.com`, not `example.com`). */
-export function isUrl(value: string): boolean {
-  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(value)) return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export * from './validation-rules';
 
 export const EmailSchema = z
   .string({ error: 'Enter your e-mail address' })
@@ -41,9 +27,6 @@ export const PersonNameSchema = z
   .trim()
   .min(2, { error: 'Enter your name' })
   .max(100, { error: 'Use at most 100 characters' });
-
-export const CONTACT_MESSAGE_MIN_LENGTH = 10;
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 /** The text of a message to the team (/contact) or to a company. */
 export const ContactMessageSchema = z
@@ -64,21 +47,7 @@ export const IdempotencyKeySchema = z
   .string({ error: 'is required' })
   .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'must be 16 to 100 letters, digits, - or _' });
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
 export const PasswordSchema = z
   .string({ error: 'Enter a password' })
   .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters` });
-
-/**
- * A path on this site to go to after signing in. Anything else (another host, `//evil.example`,
- * a scheme) is not honoured.
- */
-export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return fallback;
-  if (/[\r\n\t]/.test(value)) return fallback;
-  return value;
-}

@@ -1,5 +1,6 @@
-// First: it configures zod before any schema module is evaluated.
-import './app/zod-config';
+// zod is configured before any of its code runs by the inline script the server writes into every
+// page (`globalThis.__zod_globalConfig`, jitless: no `new Function` probe, which the pages' CSP
+// would report), so nothing here imports zod: it loads with the first call or form that needs it.
 import { hydrateApp } from './app/hydrate';
 
 void hydrateApp(document.getElementById('root') ?? document.body, {

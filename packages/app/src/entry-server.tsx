@@ -6,8 +6,8 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { createAppEmotionCache } from './app/emotion-cache';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { createApiClient } from '@atlas/api/client';
 import type { RenderFunction, RenderRequest, RenderResult } from '@atlas/api/ssr';
@@ -22,6 +22,7 @@ import { RootStore } from './stores/RootStore';
 import { readCookie, restoreSession } from './features/auth/session';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { prepareShell } from './shared/shell/prepare';
+import { loadDeferredParts } from './layouts/header/deferredPart';
 import { parseCookieHeader, resolveVariants } from '@atlas/api/variants';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -107,7 +108,8 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
     : {};
   if (session.redirect)
     return { status: 302, headers: { ...sessionHeaders, location: session.redirect }, html: '' };
-  await prepareShell(store, request.headers.cookie);
+  // The header's mega-menus are in the HTML, their code loaded on demand in the browser.
+  await Promise.all([prepareShell(store, request.headers.cookie), loadDeferredParts()]);
   // The session cookie counts only when the server still accepts it (a rejected one was cleared).
   const hasAuthCookie =
     Boolean(readCookie(request.headers.cookie, SESSION_COOKIE_NAME)) && !session.clearCookie;
@@ -145,7 +147,7 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
     );
   }
 
-  const cache = createCache({ key: 'css', nonce: request.nonce });
+  const cache = createAppEmotionCache(request.nonce);
   const emotionServer = createEmotionServer(cache);
   const renderWith = (routerContext: StaticHandlerContext) =>
     renderToString(
@@ -203,9 +205,9 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
   const nonceAttribute = request.nonce ? ` nonce="${request.nonce}"` : '';
   const chunks = routeChunks(context.matches, lazyImports);
   const state = `<script id="${EMBEDDED_STATE_ID}" type="application/json"${nonceAttribute}>${scriptJson({ config: request.config, store: store.toSnapshot(), routeFeatures: chunks.features } satisfies EmbeddedState)}</script>`;
-  // zod reads this when its code is first evaluated, which may be in a shared chunk that runs
-  // before the entry's own first line (app/zod-config.ts): set here, it is there before any
-  // script. jitless: no `new Function` probe, which the pages' CSP would report as a violation.
+  // zod reads this when its code is first evaluated (in a chunk loaded on demand: the browser
+  // entry does not import zod): set here, it is there before any script. jitless: no
+  // `new Function` probe, which the pages' CSP would report as a violation.
   const zodConfig = `<script${nonceAttribute}>globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})</script>`;
 
   // The page's language (the Spanish blog is `es`); the template is written in English.

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '@atlas/api/http';
+import { ErrorBodySchema } from '@atlas/api/error-body';
 import { contactRequests, mailJobs } from '../src/db/schema';
 import { siteContactMail } from '../src/modules/contact/mail';
 import { addressSequence } from './helpers/addresses';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ErrorBodySchema, type Endpoint } from '@atlas/api/http';
+import { ErrorBodySchema } from '@atlas/api/error-body';
+import type { Endpoint } from '@atlas/api/http';
 import { ListCompaniesQuerySchema } from '@atlas/api/endpoints/list-companies';
 import { ADMIN_TOKEN_HEADER } from '@atlas/api/reviews';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';

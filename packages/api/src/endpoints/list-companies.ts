@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
 import { CompanyListItemSchema, PaginationMetaSchema } from '../entities/company';
-import { SortDirectionSchema, SortKeySchema, type SortDirection, type SortKey } from '../options';
+import {
+  COMPANIES_PER_PAGE,
+  MAX_COMPANIES_PER_PAGE,
+  SortDirectionSchema,
+  SortKeySchema,
+  type SortDirection,
+  type SortKey,
+} from '../options';
 import {
   buildFilterQuery,
   CheckboxGroupIdSchema,
@@ -10,8 +17,7 @@ import {
   type FilterSelection,
 } from '../filters';
 
-export const COMPANIES_PER_PAGE = 20;
-export const MAX_COMPANIES_PER_PAGE = 100;
+export { COMPANIES_PER_PAGE, MAX_COMPANIES_PER_PAGE };
 
 export const ListCompaniesQuerySchema = z
   .object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
+import { WEB_VITAL_NAMES } from '../analytics-lists';
 
-/** The Core Web Vitals the app reports from visitors' browsers (issue 14's field data). */
-export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
+export { WEB_VITAL_NAMES };
 export const WebVitalNameSchema = z.enum(WEB_VITAL_NAMES, { error: 'must be LCP, INP or CLS' });
 export type WebVitalName = z.infer<typeof WebVitalNameSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProfileScoreLevelSchema } from '../options';
+import { ProfileScoreLevelSchema, SCORE_PART_MAXIMUMS as PART_MAXIMUMS } from '../options';
 import { PlaceRefSchema } from './location';
 
 /** A labelled option value: `id` null means undisclosed. */
@@ -35,14 +35,8 @@ export const ScorePartsSchema = z.object({
 });
 export type ScoreParts = z.infer<typeof ScorePartsSchema>;
 
-/** The most points each part can give (the parts add up to at most 1000). */
-export const SCORE_PART_MAXIMUMS: Readonly<ScoreParts> = {
-  review_volume: 150,
-  rating: 250,
-  completeness: 250,
-  awards: 200,
-  verification: 150,
-};
+/** The most points each part can give (written in `option-lists.ts`, which pages read without zod). */
+export const SCORE_PART_MAXIMUMS: Readonly<ScoreParts> = PART_MAXIMUMS;
 
 /** What a listing shows of one company. */
 export const CompanyListItemSchema = z.object({

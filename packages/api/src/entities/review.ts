@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_SIZES } from '../options';
+import { COMPANY_SIZES, REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewSort } from '../options';
 
 /** How a reviewer was verified (the database's `reviews.verification`). */
 export const REVIEW_VERIFICATION_METHODS = [
@@ -90,10 +90,5 @@ export const RatingBreakdownSchema = z.object({
 });
 export type RatingBreakdown = z.infer<typeof RatingBreakdownSchema>;
 
-export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export { REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewSort };
 export const ReviewSortSchema = z.enum(REVIEW_SORTS);
-export type ReviewSort = z.infer<typeof ReviewSortSchema>;
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest',
-  helpful: 'Most helpful',
-};

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -8,7 +8,7 @@ import {
   type DataRouter,
   type RouteObject,
 } from 'react-router-dom';
-import createCache from '@emotion/cache';
+import { createAppEmotionCache } from './emotion-cache';
 import { createApiClient, type ApiClient } from '@atlas/api/client';
 import { AppProviders } from './AppProviders';
 import { EMBEDDED_STATE_ID, type EmbeddedState } from './state';
@@ -124,17 +124,24 @@ export async function hydrateApp(container: Element, options: HydrateOptions = {
   await loadLazyMatches(routes);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   current.router = router;
-  const cache = createCache({ key: 'css' });
+  const cache = createAppEmotionCache();
   // Everything fetched before this mark is what the page needed to hydrate, and its HTML should
   // have preloaded it (e2e/js-budget.e2e.ts reads the mark).
   performance.mark(HYDRATION_MARK);
-  return hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders store={store} cache={cache}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-    options.onRecoverableError ? { onRecoverableError: options.onRecoverableError } : {},
-  );
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // taking over the main thread for the whole tree at once (a phone would be blocked for a second
+  // or more), so a tap during hydration is answered sooner.
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders store={store} cache={cache}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+      options.onRecoverableError ? { onRecoverableError: options.onRecoverableError } : {},
+    );
+  });
+  return root as Root;
 }

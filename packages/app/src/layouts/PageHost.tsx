@@ -1,4 +1,14 @@
-import { Activity, useContext, useEffect, useRef, type ContextType, type ReactNode } from 'react';
+import {
+  Activity,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ContextType,
+  type ReactNode,
+} from 'react';
 import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_LocationContext as LocationContext,
@@ -6,9 +16,14 @@ import {
   useNavigation,
   useOutlet,
 } from 'react-router-dom';
-import { LoadingBar } from '@atlas/ui/LoadingBar';
 import { PageFade } from '@atlas/ui/PageFade';
 import { isKeepAliveExcluded } from '../shared/shell/route';
+
+// The loading bar (MUI's LinearProgress) shows only during a navigation: its code comes with the
+// first one, well within the 200 ms the bar waits before it shows.
+const LoadingBar = lazy(async () => ({
+  default: (await import('@atlas/ui/LoadingBar')).LoadingBar,
+}));
 
 /** SPEC §9: at most this many pages are kept alive. */
 export const KEEP_ALIVE_MAX = 10;
@@ -106,11 +121,19 @@ export function PageHost({ children }: { children?: ReactNode }) {
   // same page (a filter, the sort, the next page of a listing) keeps the page in view: the page
   // shows its own placeholder meanwhile (issue 14: feedback within 100 ms).
   const loading = navigation.state === 'loading' && navigation.location.pathname !== key;
+  const navigating = navigation.state !== 'idle';
+  // Once a navigation has brought the bar, it stays (it finishes and hides by itself).
+  const [barWanted, setBarWanted] = useState(false);
+  if (navigating && !barWanted) setBarWanted(true);
 
   if (children) return <>{children}</>;
   return (
     <>
-      <LoadingBar loading={navigation.state !== 'idle'} throttle={200} tick={100} hideDelay={500} />
+      {barWanted ? (
+        <Suspense fallback={null}>
+          <LoadingBar loading={navigating} throttle={200} tick={100} hideDelay={500} />
+        </Suspense>
+      ) : null}
       <PageFade transitionKey={key} pending={loading} duration={PAGE_FADE_MS}>
         <KeptPages current={current} kept={pages} />
       </PageFade>

@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
-import { AlertToast } from '@atlas/ui/AlertToast';
 import { SiteMask } from '@atlas/ui/SiteMask';
 import { Top10Badge } from '@atlas/ui/Top10Badge';
 import { useStores } from '../shared/stores/StoresContext';
 import { AtlasRouterLink } from '../shared/AtlasRouterLink';
 import { paths } from '../config/paths';
 import { useShellText } from '../shared/shell/text';
+
+// The toast (MUI's Snackbar and Alert) loads with the first alert: no page starts with one.
+const AlertToast = lazy(async () => ({
+  default: (await import('@atlas/ui/AlertToast')).AlertToast,
+}));
 
 /** SPEC §9: an alert goes away by itself after 5 s. */
 export const ALERT_AUTO_DISMISS_MS = 5000;
@@ -19,15 +23,18 @@ export const AlertArea = observer(function AlertArea() {
   const [last, setLast] = useState(alert.current);
   if (alert.current && alert.current !== last) setLast(alert.current);
   const shown = alert.current ?? last;
+  if (!shown) return null;
   return (
-    <AlertToast
-      open={alert.current !== null}
-      message={shown?.message ?? ''}
-      type={shown?.type ?? 'success'}
-      centered={shown?.centered ?? false}
-      autoHideDuration={ALERT_AUTO_DISMISS_MS}
-      onClose={() => alert.dismiss()}
-    />
+    <Suspense fallback={null}>
+      <AlertToast
+        open={alert.current !== null}
+        message={shown.message}
+        type={shown.type}
+        centered={shown.centered}
+        autoHideDuration={ALERT_AUTO_DISMISS_MS}
+        onClose={() => alert.dismiss()}
+      />
+    </Suspense>
   );
 });
 

@@ -104,12 +104,21 @@ afterEach(() => {
 const companiesButton = () => screen.getByRole('button', { name: 'Companies' });
 const servicesButton = () => screen.getByRole('button', { name: 'Services' });
 
+/**
+ * Rendered in the browser (not hydrated), the mega-menus fetch their code at once and show
+ * their links when it has come (a server render has them from the start: header/deferredPart).
+ */
+const menusLoaded = () =>
+  waitFor(() => expect(document.querySelector('a[href="/companies/poland"]')).not.toBeNull(), {
+    timeout: 5000,
+  });
+
 describe('the header mega-menus', () => {
   it('has the menus’ links in the page while closed, hidden', async () => {
     renderHeader();
     await screen.findByRole('navigation', { name: 'Main' });
+    await menusLoaded();
     expect(screen.queryByRole('link', { name: 'Poland' })).toBeNull();
-    expect(document.querySelector('a[href="/companies/poland"]')).not.toBeNull();
     expect(document.querySelector('a[href="/companies/web-development"]')).not.toBeNull();
   });
 
@@ -117,7 +126,7 @@ describe('the header mega-menus', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(await screen.findByRole('button', { name: 'Companies' }));
-    const menu = screen.getByRole('navigation', { name: 'Companies' });
+    const menu = await screen.findByRole('navigation', { name: 'Companies' }, { timeout: 5000 });
     expect(within(menu).getByRole('heading', { name: 'Europe' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Poland' })).toHaveAttribute(
       'href',
@@ -140,7 +149,7 @@ describe('the header mega-menus', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(await screen.findByRole('button', { name: 'Services' }));
-    const menu = screen.getByRole('navigation', { name: 'Services' });
+    const menu = await screen.findByRole('navigation', { name: 'Services' }, { timeout: 5000 });
     expect(
       within(menu)
         .getAllByRole('tab')
@@ -203,6 +212,7 @@ describe('the header mega-menus', () => {
     const user = userEvent.setup();
     renderHeader();
     await screen.findByRole('button', { name: 'Companies' });
+    await menusLoaded();
     companiesButton().focus();
     await user.keyboard('{Enter}');
     expect(companiesButton()).toHaveAttribute('aria-expanded', 'true');
@@ -376,7 +386,7 @@ describe('the TOP 10 entry', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'TOP 10 Listings New' }));
     // jsdom's window is 1024 px wide: the first city is preselected.
-    expect(await screen.findByRole('link', { name: 'SEO' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'SEO' }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/top-companies/seo/warsaw',
     );
@@ -401,7 +411,11 @@ describe('the TOP 10 entry', () => {
       api: { getCities: () => new Promise(() => {}) },
     });
     await user.click(await screen.findByRole('button', { name: 'TOP 10 Listings New' }));
-    const loading = screen.getByRole('status', { name: 'Loading top cities' });
+    const loading = await screen.findByRole(
+      'status',
+      { name: 'Loading top cities' },
+      { timeout: 5000 },
+    );
     expect(loading.querySelectorAll('[data-placeholder="list"]')).toHaveLength(6);
     expect(loading.querySelectorAll('[data-placeholder="content"]')).toHaveLength(12);
   });

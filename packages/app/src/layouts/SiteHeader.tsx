@@ -1,15 +1,22 @@
-import { useCallback, useEffect, type MouseEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import { styled } from '@mui/material/styles';
 import { HoverMenu } from '@atlas/ui/HoverMenu';
-import { MegaMenu } from '@atlas/ui/MegaMenu';
 import { VALET_BUTTON_TEXT } from '@atlas/api/variants';
 import { useStores } from '../shared/stores/StoresContext';
 import { paths } from '../config/paths';
@@ -27,8 +34,8 @@ import { UserMenu } from './UserMenu';
 import { NotificationsMenu } from './header/NotificationsMenu';
 import { MobileDrawer } from './header/MobileDrawer';
 import { headerNavigation, type HeaderEntry } from './header/navigation';
-import { Top10Widget } from './header/Top10Widget';
 import { handleMenuArrows, menuBinding } from './header/menuState';
+import { deferredPart } from './header/deferredPart';
 import { HeaderSearch } from '../shared/search/HeaderSearch';
 import { sessionStorageOrNull } from '../features/valet/stores/storage';
 
@@ -49,6 +56,33 @@ export interface SiteHeaderProps {
 }
 
 const navButtonSx = { color: 'text.primary', fontWeight: 600, whiteSpace: 'nowrap' } as const;
+const companiesMenuSx = { width: { md: 860, lg: 1040 }, maxWidth: '100%' } as const;
+const servicesMenuSx = { width: { md: 720, lg: 820 }, maxWidth: '100%' } as const;
+
+// Issue 14: the mega-menus are in every page's HTML (their links are for crawlers and closed
+// until someone opens them), but their code (MUI's Tabs among it) is not in the shell: it comes
+// when the pointer or focus first reaches one of their buttons, and the HTML hydrates then.
+const megaMenu = deferredPart(async () => (await import('@atlas/ui/MegaMenu')).MegaMenu);
+
+// The TOP 10 widget is only drawn while its menu is open: its code comes on the way there.
+const loadTop10Widget = () => import('./header/Top10Widget');
+const Top10Widget = lazy(async () => ({ default: (await loadTop10Widget()).Top10Widget }));
+
+/** The TOP 10 entry's 'New' mark: a small secondary chip, drawn without MUI's Chip. */
+const NewMark = styled('span', { name: 'AtlasSiteHeader', slot: 'newMark' })(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 20,
+  marginInlineStart: theme.spacing(0.75),
+  paddingInline: 8,
+  borderRadius: theme.atlas.radius.sm,
+  backgroundColor: theme.palette.secondary.main,
+  color: theme.palette.secondary.contrastText,
+  fontSize: theme.typography.pxToRem(13),
+  fontWeight: 600,
+  lineHeight: 1.5,
+  whiteSpace: 'nowrap',
+}));
 
 /** Keeps menus and their state in step with navigation: every menu closes on a route change. */
 function useCloseMenusOnNavigation() {
@@ -80,8 +114,17 @@ export const SiteHeader = observer(function SiteHeader({
   useCloseMenusOnNavigation();
   const route = useShellRoute();
   const text = useShellText();
-  const companies = companiesMenuSections(navigation.navigation, text);
-  const services = servicesMenuSections(navigation.navigation);
+  // Memoised: the deferred mega-menus must get the same props until they have hydrated.
+  const companies = useMemo(
+    () => companiesMenuSections(navigation.navigation, text),
+    [navigation.navigation, text],
+  );
+  const services = useMemo(
+    () => servicesMenuSections(navigation.navigation),
+    [navigation.navigation],
+  );
+  const companiesAction = useMemo(() => companiesMenuAction(text), [text]);
+  const servicesAction = useMemo(() => servicesMenuAction(text), [text]);
   const valetText = text.submitProject ?? VALET_BUTTON_TEXT[variants.valetButtonStyle];
   const closeTop10 = useCallback(() => ui.closeMenu('top10'), [ui]);
   // SPEC §7: a click on the valet link (bar or drawer) leaves its referrer meta for the wizard's
@@ -119,15 +162,16 @@ export const SiteHeader = observer(function SiteHeader({
       label={text.companies}
       keepMounted
       openDelay={NAV_HOVER_DELAY_MS}
+      onPrepare={megaMenu.load}
       {...menuBinding(ui, 'companies')}
     >
       <MenuPanel>
-        <MegaMenu
+        <megaMenu.Part
           label={text.companies}
           sections={companies}
-          action={companiesMenuAction(text)}
+          action={companiesAction}
           LinkComponent={AtlasRouterLink}
-          sx={{ width: { md: 860, lg: 1040 }, maxWidth: '100%' }}
+          sx={companiesMenuSx}
         />
       </MenuPanel>
     </HoverMenu>
@@ -138,16 +182,17 @@ export const SiteHeader = observer(function SiteHeader({
       label={text.services}
       keepMounted
       openDelay={NAV_HOVER_DELAY_MS}
+      onPrepare={megaMenu.load}
       {...menuBinding(ui, 'services')}
     >
       <MenuPanel>
-        <MegaMenu
+        <megaMenu.Part
           label={text.services}
           variant="tabs"
           sections={services}
-          action={servicesMenuAction(text)}
+          action={servicesAction}
           LinkComponent={AtlasRouterLink}
-          sx={{ width: { md: 720, lg: 820 }, maxWidth: '100%' }}
+          sx={servicesMenuSx}
         />
       </MenuPanel>
     </HoverMenu>
@@ -168,24 +213,22 @@ export const SiteHeader = observer(function SiteHeader({
           label={
             <>
               {text.top10}
-              <Chip
-                label={text.newBadge}
-                size="small"
-                color="secondary"
-                sx={{ ml: 0.75, height: 20 }}
-              />
+              <NewMark>{text.newBadge}</NewMark>
             </>
           }
           openDelay={NAV_HOVER_DELAY_MS}
+          onPrepare={() => void loadTop10Widget()}
           {...menuBinding(ui, 'top10')}
         >
           <MenuPanel>
-            <Top10Widget
-              countryId={promoCountry?.id}
-              serviceSlug={serviceCity?.service}
-              citySlug={serviceCity?.city}
-              onFail={closeTop10}
-            />
+            <Suspense fallback={null}>
+              <Top10Widget
+                countryId={promoCountry?.id}
+                serviceSlug={serviceCity?.service}
+                citySlug={serviceCity?.city}
+                onFail={closeTop10}
+              />
+            </Suspense>
           </MenuPanel>
         </HoverMenu>
       ) : null;

@@ -1,21 +1,21 @@
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { InitialsAvatar } from '@atlas/ui/InitialsAvatar';
 import { useStores } from '../shared/stores/StoresContext';
-import { paths } from '../config/paths';
-import { useShellText } from '../shared/shell/text';
+
+// The menu (MUI's Menu, its list and popover) loads when the pointer or focus first reaches the
+// avatar button, or on its first press: it is closed on every first render.
+const loadList = () => import('./header/UserMenuList');
+const UserMenuList = lazy(loadList);
 
 /** The signed-in user's box: name and avatar opening Dashboard, My Company, Get Support, Logout. */
 export const UserMenu = observer(function UserMenu() {
   const { user, ui } = useStores();
-  const text = useShellText();
   const anchor = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const [wanted, setWanted] = useState(false);
   const current = user.user;
   if (!current) return null;
   // One open menu at a time: the avatar menu is the store's 'user' menu.
@@ -29,7 +29,12 @@ export const UserMenu = observer(function UserMenu() {
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
         ref={anchor}
-        onClick={() => ui.setOpenMenu('user')}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
+        onClick={() => {
+          setWanted(true);
+          ui.setOpenMenu('user');
+        }}
         sx={{ textTransform: 'none', fontWeight: 600, gap: 1 }}
       >
         {/* The name is the button's name: the avatar is decoration. */}
@@ -57,27 +62,11 @@ export const UserMenu = observer(function UserMenu() {
           {current.name}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor.current}
-        open={open && anchor.current !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem component={RouterLink} to={paths.dashboard()} onClick={close}>
-          {text.dashboard}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.dashboardCompany()} onClick={close}>
-          {text.myCompany}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.dashboardSupport()} onClick={close}>
-          {text.getSupport}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.logout()} onClick={close}>
-          {text.logout}
-        </MenuItem>
-      </Menu>
+      {wanted || open ? (
+        <Suspense fallback={null}>
+          <UserMenuList id={menuId} anchorEl={anchor.current} open={open} onClose={close} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 });

@@ -55,8 +55,10 @@ describe('alerts', () => {
     const store = newStore();
     renderWith(store, single(<AlertArea />));
     await screen.findByText((_, element) => element === document.body);
+    // The toast's code loads with the first alert; fetched here, it is ready without a timer.
+    await import('@atlas/ui/AlertToast');
     vi.useFakeTimers();
-    act(() => store.alert.show('Message sent!'));
+    await act(async () => store.alert.show('Message sent!'));
     expect(screen.getByRole('status')).toHaveTextContent('Message sent!');
     act(() => vi.advanceTimersByTime(4999));
     expect(store.alert.current).not.toBeNull();

@@ -3,12 +3,8 @@ import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
-import {
-  ErrorBodySchema,
-  type Endpoint,
-  type EndpointSecurity,
-  type ErrorStatus,
-} from '@atlas/api/http';
+import type { Endpoint, EndpointSecurity, ErrorStatus } from '@atlas/api/http';
+import { ErrorBodySchema } from '@atlas/api/error-body';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { ADMIN_TOKEN_HEADER } from '@atlas/api/reviews';
 

@@ -1,7 +1,7 @@
 import { data, redirectDocument, type RouteObject } from 'react-router-dom';
-import { oauthStartUrl } from '@atlas/api/endpoints/oauth-sign-in';
+import { oauthStartUrl } from '@atlas/api/oauth';
 import type { OAuthProvider } from '@atlas/api/entities/user';
-import { safeRedirectPath } from '@atlas/api/validation';
+import { safeRedirectPath } from '@atlas/api/validation-rules';
 import type { FeatureRoutes, RouteDependencies } from '../../shared/routing/feature-routes';
 import type { RouteHandle } from '../../shared/routing/head';
 

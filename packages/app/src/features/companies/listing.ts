@@ -1,19 +1,17 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiClient } from '@atlas/api/client';
 import type { CompanyListItem, PaginationMeta } from '@atlas/api/entities/company';
-import {
-  COMPANIES_PER_PAGE,
-  type ListingSponsor,
-  type SelectedFilterOption,
-} from '@atlas/api/endpoints/list-companies';
+import type { ListingSponsor, SelectedFilterOption } from '@atlas/api/endpoints/list-companies';
 import type { ListingContext } from '@atlas/api/endpoints/resolve-listing';
-import { CHECKBOX_GROUPS, isEmptySelection, type FilterSelection } from '@atlas/api/filters';
+import { isEmptySelection } from '@atlas/api/filter-selection';
+import { COMPANIES_PER_PAGE } from '@atlas/api/option-lists';
 import { ApiError } from '@atlas/api/http';
 import type { PublicConfig } from '@atlas/api/ssr';
 import { legacyListingTarget } from '../../shared/routing/legacy';
 import type { PageHead } from '../../shared/routing/head';
 import { NOT_FOUND_MESSAGE } from '../../shared/errors/messages';
-import { listingHref, readListingState, type ReadListingState } from './listing-url';
+import { listingHref, type ReadListingState } from './listing-url';
+import { merge, ownSelection } from './selection';
 import { paths } from '../../config/paths';
 
 export interface ListingPageData {
@@ -39,25 +37,6 @@ export function parsePageParam(url: URL): number {
   return Number(raw);
 }
 
-/** The filters the page's own path sets: its service, and its city or country. */
-export function ownSelection(context: ListingContext): FilterSelection {
-  const groups: FilterSelection['groups'] = {};
-  if (context.service) groups.services = [context.service.id];
-  if (context.city) groups.cities = [context.city.id];
-  else if (context.country) groups.countries = [context.country.id];
-  return { groups, flags: {} };
-}
-
-/** The page's own filters with the chosen ones: what the listing (and its count) asks for. */
-export function merge(own: FilterSelection, extra: FilterSelection): FilterSelection {
-  const groups: FilterSelection['groups'] = {};
-  for (const group of CHECKBOX_GROUPS) {
-    const ids = [...new Set([...(own.groups[group] ?? []), ...(extra.groups[group] ?? [])])];
-    if (ids.length > 0) groups[group] = ids;
-  }
-  return { groups, foundingyears: extra.foundingyears, flags: extra.flags };
-}
-
 /** What the listing is of, in words: "Web Development Companies in London". */
 export function listingSubject(context: ListingContext): { heading: string; place: string | null } {
   const place = context.city ? context.city.name : context.country ? context.country.name : null;
@@ -72,6 +51,9 @@ export function listingSubject(context: ListingContext): { heading: string; plac
 
 export function createListingLoader(api: ApiClient) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<ListingPageData> => {
+    // Reading the URL's filters takes the filter schemas (and zod): loaded with the first
+    // navigation to a listing, alongside the listing's call, never with a page's first script.
+    const reader = import('./read-listing-state');
     const url = new URL(request.url);
     const segments = [params.segment, params.location].filter((segment): segment is string =>
       Boolean(segment),
@@ -92,7 +74,7 @@ export function createListingLoader(api: ApiClient) {
         throw error;
       }
     }
-    const state = readListingState(url, page);
+    const state = (await reader).readListingState(url, page);
     const result = await api.listCompanies(
       {
         page,

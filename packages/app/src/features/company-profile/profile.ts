@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ApiClient } from '@atlas/api/client';
 import type { CompanyProfile } from '@atlas/api/entities/profile';
-import { ReviewSortSchema, type ReviewSort } from '@atlas/api/entities/review';
+import { isReviewSort, type ReviewSort } from '@atlas/api/option-lists';
 import type { ListCompanyReviewsResponse } from '@atlas/api/endpoints/list-company-reviews';
 import { ApiError } from '@atlas/api/http';
 import type { PublicConfig } from '@atlas/api/ssr';
@@ -23,9 +23,9 @@ export function readReviewQuery(url: URL): { sort: ReviewSort; page: number } {
   const rawPage = url.searchParams.get('page');
   if (rawPage !== null && !/^[1-9]\d{0,4}$/.test(rawPage)) throw notFound();
   const rawSort = url.searchParams.get('sort');
-  const sort = ReviewSortSchema.safeParse(rawSort ?? 'newest');
-  if (!sort.success) throw notFound();
-  return { sort: sort.data, page: rawPage === null ? 1 : Number(rawPage) };
+  const sort = rawSort ?? 'newest';
+  if (!isReviewSort(sort)) throw notFound();
+  return { sort, page: rawPage === null ? 1 : Number(rawPage) };
 }
 
 /** The profile's address with a reviews order and page; the defaults are left out. */

@@ -1,4 +1,4 @@
-import { ANALYTICS_PROP_MAX_LENGTH } from '@atlas/api/analytics';
+import { ANALYTICS_PROP_MAX_LENGTH } from '@atlas/api/analytics-lists';
 import type { AnalyticsPort } from './AnalyticsPort';
 import { visitSource } from './visitSource';
 

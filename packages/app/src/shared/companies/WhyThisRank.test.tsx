@@ -31,5 +31,8 @@ describe('WhyThisRank', () => {
     if (!reviews) throw new Error('no definition');
     // The bars are decoration: the numbers say it.
     expect(within(reviews).queryByRole('progressbar')).toBeNull();
+    // Each bar is painted up to the part's share of its maximum (96 of 150 is 64%).
+    const bar = reviews.querySelector<HTMLElement>('[aria-hidden="true"]');
+    expect(bar?.style.getPropertyValue('--why-this-rank-fill')).toBe('64%');
   });
 });

@@ -1,8 +1,13 @@
+import type { CSSProperties } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { SCORE_PART_MAXIMUMS, type ScoreParts } from '@atlas/api/entities/company';
-import { PROFILE_SCORE_LEVEL_LABELS, type ProfileScoreLevel } from '@atlas/api/options';
+import type { ScoreParts } from '@atlas/api/entities/company';
+import {
+  PROFILE_SCORE_LEVEL_LABELS,
+  SCORE_PART_MAXIMUMS,
+  type ProfileScoreLevel,
+} from '@atlas/api/option-lists';
 
 /** The parts of the profile score, in the order docs/ranking.md explains them. */
 const PARTS: readonly { key: keyof ScoreParts; label: string; hint: string }[] = [
@@ -24,6 +29,20 @@ const hidden = {
   whiteSpace: 'nowrap',
   width: '1px',
 } as const;
+
+/**
+ * A part's share of its maximum as a bar: one element painted up to `--why-this-rank-fill` (every
+ * card of a listing has five, in the HTML though the disclosure is closed; MUI's LinearProgress
+ * drew each as two elements with a class per bar).
+ */
+const bar = (theme: Theme) => ({
+  display: 'block',
+  flex: 1,
+  minWidth: 40,
+  height: 6,
+  borderRadius: 3,
+  background: `linear-gradient(90deg, ${theme.palette.primary.main} var(--why-this-rank-fill), ${alpha(theme.palette.primary.main, 0.24)} 0)`,
+});
 
 export interface WhyThisRankProps {
   /** The company, named for screen readers (every card has one of these disclosures). */
@@ -80,11 +99,15 @@ export function WhyThisRank({ companyName, score, level, parts }: WhyThisRankPro
                 </Typography>
               </Typography>
               <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 2 }}>
-                <LinearProgress
+                <Box
+                  component="span"
                   aria-hidden
-                  variant="determinate"
-                  value={(100 * parts[key]) / SCORE_PART_MAXIMUMS[key]}
-                  sx={{ flex: 1, minWidth: 40, height: 6, borderRadius: 3 }}
+                  sx={bar}
+                  style={
+                    {
+                      '--why-this-rank-fill': `${(100 * parts[key]) / SCORE_PART_MAXIMUMS[key]}%`,
+                    } as CSSProperties
+                  }
                 />
                 <Typography component="span" variant="body2" sx={{ minWidth: '5.5rem' }}>
                   {`${parts[key]} of ${SCORE_PART_MAXIMUMS[key]}`}

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useForm,
   type FieldValues,
+  type Resolver,
   type Path,
   type PathValue,
   type SubmitErrorHandler,
@@ -18,8 +19,12 @@ export interface FormSchema<TInput, TOutput> {
 
 export interface ServerFormOptions<TInput extends FieldValues, TOutput>
   extends UseFormProps<TInput, unknown, TOutput>, ServerErrorMessages {
-  /** Checks the values with zod before sending (or give a `resolver`). */
-  schema?: FormSchema<TInput, TOutput>;
+  /**
+   * Checks the values with zod before sending (or give a `resolver`): the schema, or a function
+   * that loads it, so that the page's first script need not carry zod (it loads with the first
+   * check).
+   */
+  schema?: FormSchema<TInput, TOutput> | (() => Promise<FormSchema<TInput, TOutput>>);
   /** The fields a server answer may name; its other messages become the form's message. */
   serverFields: ServerFields<TInput>;
   /** The captcha's field: every submission spends its answer, so a failure asks for a new one. */
@@ -50,7 +55,7 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput>({
   ...formProps
 }: ServerFormOptions<TInput, TOutput>) {
   const form = useForm<TInput, unknown, TOutput>(
-    schema ? { ...formProps, resolver: zodResolver(schema) } : formProps,
+    schema ? { ...formProps, resolver: schemaResolver(schema) } : formProps,
   );
   const { register, setError, setValue, handleSubmit, formState } = form;
   const [formError, setFormError] = useState<string | null>(initialFormError);
@@ -105,4 +110,12 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput>({
     field: (name: Path<TInput>, options?: TextFieldOptions<TInput>) =>
       textField(register, formState.errors, name, options),
   };
+}
+
+/** zodResolver of a schema, or of the schema a loader answers (loaded on the first check). */
+function schemaResolver<TInput extends FieldValues, TOutput>(
+  schema: FormSchema<TInput, TOutput> | (() => Promise<FormSchema<TInput, TOutput>>),
+): Resolver<TInput, unknown, TOutput> {
+  if (typeof schema !== 'function') return zodResolver(schema);
+  return async (values, context, options) => zodResolver(await schema())(values, context, options);
 }

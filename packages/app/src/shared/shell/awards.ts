@@ -1,4 +1,8 @@
-import { LATEST_AWARD_EDITION, VOTING_EDITIONS, type VotingEditionKey } from '@atlas/api/options';
+import {
+  LATEST_AWARD_EDITION,
+  VOTING_EDITIONS,
+  type VotingEditionKey,
+} from '@atlas/api/option-lists';
 import type { PublicConfig } from '@atlas/api/ssr';
 import { paths } from '../../config/paths';
 

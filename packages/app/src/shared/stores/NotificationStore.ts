@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notification, RealtimeEvent } from '@atlas/api/entities/realtime';
-import { MAX_CLEARED_NOTIFICATIONS, NOTIFICATIONS_CLEARED } from '@atlas/api/options';
+import { MAX_CLEARED_NOTIFICATIONS, NOTIFICATIONS_CLEARED } from '@atlas/api/option-lists';
 import type { AtlasNotification } from '@atlas/ui/NotificationList';
 import { paths } from '../../config/paths';
 import type { Stores } from './StoresContext';

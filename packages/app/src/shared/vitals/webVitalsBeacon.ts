@@ -1,5 +1,6 @@
 import type { MetricType } from 'web-vitals';
-import { WEB_VITAL_NAMES, type WebVitalsBody } from '@atlas/api/endpoints/web-vitals';
+import { WEB_VITAL_NAMES } from '@atlas/api/analytics-lists';
+import type { WebVitalsBody } from '@atlas/api/endpoints/web-vitals';
 
 /** Where reports go, below the main API's base URL. */
 export const WEB_VITALS_PATH = '/analytics/web-vitals';

@@ -29,7 +29,7 @@ const meta = {
       <HoverMenu {...args} />
     </div>
   ),
-  args: { label: 'Account', children: accountLinks, onOpenChange: fn() },
+  args: { label: 'Account', children: accountLinks, onOpenChange: fn(), onPrepare: fn() },
   argTypes: {
     align: { control: 'inline-radio', options: ['start', 'end'] },
     children: { control: false },

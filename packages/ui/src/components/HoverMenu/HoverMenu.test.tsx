@@ -69,6 +69,19 @@ describe('HoverMenu', () => {
     }
   });
 
+  test('calls onPrepare when the pointer or focus reaches it, before it opens', async () => {
+    const user = userEvent.setup();
+    const onPrepare = fn();
+    renderWithTheme(<Closed onPrepare={onPrepare} />);
+    const button = screen.getByRole('button', { name: 'Account' });
+    fireEvent.pointerEnter(button);
+    expect(onPrepare).toHaveBeenCalledTimes(1);
+    await user.tab();
+    expect(button).toHaveFocus();
+    expect(onPrepare).toHaveBeenCalledTimes(2);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('closes on a click outside', async () => {
     const user = userEvent.setup();
     renderWithTheme(

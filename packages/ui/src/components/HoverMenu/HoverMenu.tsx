@@ -45,6 +45,12 @@ export interface HoverMenuProps {
    */
   keepMounted?: boolean | undefined;
   /**
+   * Called when the pointer reaches the menu or focus enters it, before it opens (the pointer
+   * rests `openDelay` first): the moment to fetch what the panel shows, e.g. code loaded on
+   * demand, so that it is ready when the panel opens.
+   */
+  onPrepare?: (() => void) | undefined;
+  /**
    * Which edge of the button the panel lines up with.
    * @default 'start'
    */
@@ -115,6 +121,7 @@ export function HoverMenu(inProps: HoverMenuProps) {
     openDelay = 250,
     closeOnMouseLeave = false,
     keepMounted = false,
+    onPrepare,
     align = 'start',
     className,
     sx,
@@ -165,6 +172,8 @@ export function HoverMenu(inProps: HoverMenuProps) {
       <HoverMenuRoot
         className={classNames(hoverMenuClasses.root, className)}
         sx={sx}
+        onPointerEnter={onPrepare}
+        onFocus={onPrepare}
         onMouseEnter={() => {
           clearTimeout(hoverTimer.current);
           if (!open)

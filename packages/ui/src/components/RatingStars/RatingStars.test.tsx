@@ -18,6 +18,23 @@ describe('RatingStars', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
+  test('is one element painted up to the rating, rounded to the nearest half star', () => {
+    renderWithTheme(<RatingStars value={4.3} />);
+    const picture = screen.getByRole('img', { name: 'Rated 4.3 out of 5' });
+    expect(picture.children).toHaveLength(0);
+    expect(picture.style.getPropertyValue('--AtlasRatingStars-fill')).toBe('90%');
+  });
+
+  test.each([
+    [0, '0%'],
+    [2.74, '50%'],
+    [2.75, '60%'],
+    [7, '100%'],
+  ])('paints a rating of %s as %s of the stars', (value, fill) => {
+    renderWithTheme(<RatingStars value={value} />);
+    expect(screen.getByRole('img').style.getPropertyValue('--AtlasRatingStars-fill')).toBe(fill);
+  });
+
   test('shows the number with one decimal when asked', () => {
     renderWithTheme(<WithValue />);
     expect(screen.getByText('4.8')).toBeVisible();

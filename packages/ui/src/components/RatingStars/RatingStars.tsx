@@ -103,6 +103,46 @@ const RatingStarsStars = styled(Rating, { name: NAME, slot: 'stars' })(({ theme 
   };
 });
 
+/** The kit's star (internal/StarIcon) as a mask image: the picture's five stars are one element. */
+const STAR_MASK = `url("data:image/svg+xml,${encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='M12 2L14.62 9L22.08 9.32L16.23 13.98L18.23 21.18L12 17.05L5.77 21.18L7.77 13.98L1.92 9.32L9.38 9Z' stroke='black' stroke-width='1.5' stroke-linejoin='round'/></svg>",
+)}")`;
+
+/** The star sizes of MUI's Rating, which the input mode uses, so both modes look alike. */
+const STAR_SIZE: Record<RatingStarsSize, string> = {
+  small: '1.125rem',
+  medium: '1.5rem',
+  large: '1.875rem',
+};
+
+/**
+ * The read-only stars: one element, five stars wide, painted filled up to the rating and empty
+ * after it through a star-shaped mask. A listing shows a rating per company; drawn as MUI's Rating
+ * (a span, two half icons, their SVGs and paths per star) they were a quarter of its elements.
+ */
+const RatingStarsPicture = styled('span', { name: NAME, slot: 'stars' })<{
+  ownerState: RatingStarsOwnerState;
+}>(({ theme }) => {
+  const { rating } = getAtlasTokens(theme);
+  const mask = `${STAR_MASK} 0 0 / var(--AtlasRatingStars-size) var(--AtlasRatingStars-size) repeat-x`;
+  return {
+    '--AtlasRatingStars-size': STAR_SIZE.medium,
+    display: 'inline-block',
+    flexShrink: 0,
+    width: 'calc(5 * var(--AtlasRatingStars-size))',
+    height: 'var(--AtlasRatingStars-size)',
+    background: `linear-gradient(90deg, ${rating.filled} var(--AtlasRatingStars-fill), ${rating.empty} 0)`,
+    WebkitMask: mask,
+    mask,
+    // High-contrast modes replace colours: keep the two, or the picture would be one block.
+    forcedColorAdjust: 'none',
+    variants: [
+      { props: { size: 'small' }, style: { '--AtlasRatingStars-size': STAR_SIZE.small } },
+      { props: { size: 'large' }, style: { '--AtlasRatingStars-size': STAR_SIZE.large } },
+    ],
+  };
+});
+
 const RatingStarsValue = styled('span', { name: NAME, slot: 'value' })<{
   ownerState: RatingStarsOwnerState;
 }>(({ theme }) => ({
@@ -194,17 +234,17 @@ export function RatingStars(inProps: RatingStarsProps) {
       ownerState={ownerState}
       {...other}
     >
-      <RatingStarsStars
+      <RatingStarsPicture
+        role="img"
+        aria-label={getValueText(value)}
         className={ratingStarsClasses.stars}
-        value={value}
-        max={MAX_RATING}
-        precision={0.5}
-        size={size}
-        readOnly
-        icon={icon}
-        emptyIcon={icon}
-        // MUI names the read-only stars (role="img") with this text.
-        getLabelText={() => getValueText(value)}
+        ownerState={ownerState}
+        // Rounded to the nearest half star, as the input's precision would.
+        style={
+          {
+            '--AtlasRatingStars-fill': `${((Math.round((value ?? 0) * 2) / 2) * 100) / MAX_RATING}%`,
+          } as React.CSSProperties
+        }
       />
       {showValue && value !== null ? (
         <RatingStarsValue className={ratingStarsClasses.value} ownerState={ownerState} aria-hidden>

@@ -5,14 +5,9 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { LoginBodySchema } from '@atlas/api/endpoints/login';
-import {
-  OAUTH_ERRORS,
-  oauthStartUrl,
-  type OAuthErrorCode,
-} from '@atlas/api/endpoints/oauth-sign-in';
+import { OAUTH_ERRORS, oauthStartUrl, type OAuthErrorCode } from '@atlas/api/oauth';
 import { ApiError } from '@atlas/api/http';
-import { safeRedirectPath } from '@atlas/api/validation';
+import { safeRedirectPath } from '@atlas/api/validation-rules';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
@@ -36,7 +31,8 @@ export function LoginPage() {
   const oauthError = searchParams.get('oauth_error');
   const [unverified, setUnverified] = useState<string | null>(null);
   const { submit, field, formError, isSubmitting } = useServerForm({
-    schema: LoginBodySchema,
+    // Loaded with the first check of the form, not with the page.
+    schema: async () => (await import('@atlas/api/endpoints/login')).LoginBodySchema,
     defaultValues: { email: '', password: '' },
     serverFields: ['email', 'password'],
     initialFormError: isOAuthError(oauthError) ? OAUTH_ERRORS[oauthError] : null,

@@ -7,7 +7,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { FilterGroup } from '@atlas/ui/FilterGroup';
 import { ReviewFilter } from '@atlas/ui/ReviewFilter';
-import { CHECKBOX_GROUPS, FILTER_FLAGS, type CheckboxGroupId } from '@atlas/api/filters';
+import { CHECKBOX_GROUPS, FILTER_FLAGS, type CheckboxGroupId } from '@atlas/api/filter-selection';
 import type { FilterGroup as FilterGroupData } from '@atlas/api/endpoints/get-advanced-filters';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { FLAG_LABELS } from '../stores/FiltersStore';

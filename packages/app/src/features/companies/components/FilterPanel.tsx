@@ -6,9 +6,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ActiveFilterPills } from '@atlas/ui/ActiveFilterPills';
 import { FilterTabs } from '@atlas/ui/FilterTabs';
-import { FILTER_TAB_IDS, FilterTabSchema, type FilterSelection } from '@atlas/api/filters';
+import { FILTER_TAB_IDS, isFilterTab, type FilterSelection } from '@atlas/api/filter-selection';
 import { useStores } from '../../../shared/stores/StoresContext';
-import { ownSelection, type ListingPageData, merge } from '../listing';
+import type { ListingPageData } from '../listing';
+import { merge, ownSelection } from '../selection';
 import { listingHref } from '../listing-url';
 import { SaveSearch } from './SaveSearch';
 import { filterPills, withoutPill } from '../stores/FiltersStore';
@@ -125,9 +126,8 @@ export const FilterPanel = observer(function FilterPanel({
         currentTab={othersOpen ? 'others' : filters.currentTab}
         onTabChange={(tab) => {
           setOthersOpen(tab === 'others');
-          const parsed = FilterTabSchema.safeParse(tab);
-          if (parsed.success) {
-            filters.setCurrentTab(parsed.data);
+          if (isFilterTab(tab)) {
+            filters.setCurrentTab(tab);
           } else {
             filters.setCurrentTab(null);
             if (tab !== 'others') filters.startFrom(state.selection);

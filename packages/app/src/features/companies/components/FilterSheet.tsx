@@ -15,7 +15,7 @@ import {
   FILTER_TABS,
   type FilterSelection,
   type FilterTab,
-} from '@atlas/api/filters';
+} from '@atlas/api/filter-selection';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { OtherFlags, TabContent } from './FilterOptions';
 import { TAB_LABELS } from './tabLabels';

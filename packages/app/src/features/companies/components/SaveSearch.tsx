@@ -8,8 +8,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { buildFilterQuery, type FilterSelection } from '@atlas/api/filters';
-import { CreateSavedSearchBodySchema } from '@atlas/api/endpoints/saved-searches';
+import { buildFilterQuery, type FilterSelection } from '@atlas/api/filter-selection';
 import { ApiError } from '@atlas/api/http';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
@@ -67,13 +66,17 @@ export const SaveSearch = observer(function SaveSearch({
           filters: buildFilterQuery(filters),
           alert,
         };
-        const parsed = CreateSavedSearchBodySchema.safeParse(body);
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? 'Check the name');
-          return;
-        }
         setSaving(true);
         try {
+          // The body's schema comes with the saved-search calls' own module (which the save
+          // loads anyway), not with the listing page.
+          const { CreateSavedSearchBodySchema } =
+            await import('@atlas/api/endpoints/saved-searches');
+          const parsed = CreateSavedSearchBodySchema.safeParse(body);
+          if (!parsed.success) {
+            setError(parsed.error.issues[0]?.message ?? 'Check the name');
+            return;
+          }
           const { data } = await api.createSavedSearch({ ...body, name: parsed.data.name });
           setSaved({ id: data.id, name: data.name });
           setOpen(false);

@@ -1,4 +1,4 @@
-import type { FilterTab } from '@atlas/api/filters';
+import type { FilterTab } from '@atlas/api/filter-selection';
 
 /** The filter tabs' names, shared by the desktop tab bar and the phone sheet. */
 export const TAB_LABELS: Record<FilterTab | 'others', string> = {

@@ -15,8 +15,8 @@ import {
   type SortDirection,
   type SortKey,
   type SortOrder,
-} from '@atlas/api/options';
-import { isEmptySelection } from '@atlas/api/filters';
+} from '@atlas/api/option-lists';
+import { isEmptySelection } from '@atlas/api/filter-selection';
 import { CompanyListItemCard } from '../../../shared/companies/CompanyListItemCard';
 import { ListingPagination } from '../components/ListingPagination';
 import { ResultsSkeleton } from '../components/ResultsSkeleton';

@@ -10,9 +10,9 @@ import {
   type FilterSelection,
   type FilterTab,
   type YearRange,
-} from '@atlas/api/filters';
+} from '@atlas/api/filter-selection';
 import type { Stores } from '../../../shared/stores/StoresContext';
-import { merge } from '../listing';
+import { merge } from '../selection';
 
 declare module '../../../shared/stores/StoresContext' {
   interface Stores {

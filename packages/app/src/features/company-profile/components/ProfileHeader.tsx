@@ -11,7 +11,7 @@ import { VerifiedBadge } from '@atlas/ui/VerifiedBadge';
 import { ScoreLevelChip } from '@atlas/ui/ScoreLevelChip';
 import { scoreLevelChipProps } from '../../../shared/companies/score-level';
 import { AwardBadge } from '@atlas/ui/AwardBadge';
-import { isAwardEdition } from '@atlas/api/options';
+import { isAwardEdition } from '@atlas/api/option-lists';
 import type { CompanyProfile } from '@atlas/api/entities/profile';
 import { placeOf } from '../profile';
 import { replyDuration } from '../../../shared/companies/replyTime';

@@ -10,12 +10,8 @@ import Typography from '@mui/material/Typography';
 import { RatingStars } from '@atlas/ui/RatingStars';
 import { EmptyState } from '@atlas/ui/EmptyState';
 import { Pagination } from '@atlas/ui/Pagination';
-import {
-  REVIEW_SORT_LABELS,
-  REVIEW_SORTS,
-  type RatingBreakdown,
-  type Review,
-} from '@atlas/api/entities/review';
+import type { RatingBreakdown, Review } from '@atlas/api/entities/review';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS } from '@atlas/api/option-lists';
 import type { ListCompanyReviewsResponse } from '@atlas/api/endpoints/list-company-reviews';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { AtlasRouterLink } from '../../../shared/AtlasRouterLink';

@@ -358,7 +358,8 @@ describe('the contact form', { timeout: 20_000 }, () => {
 
   async function fillAndSend() {
     await userEvent.click(await screen.findByRole('button', { name: 'Get a Quote' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact Rich Studio' });
+    // The form's code loads on the first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Rich Studio' }, SLOW);
     await userEvent.type(within(dialog).getByLabelText(/your name/i), 'Jane Buyer');
     await within(dialog).findByText('Human check passed.');
     await userEvent.type(within(dialog).getByLabelText(/e-mail/i), 'jane@buyer.test');
@@ -400,7 +401,7 @@ describe('the contact form', { timeout: 20_000 }, () => {
     const createContactRequest = vi.fn<ApiClient['createContactRequest']>();
     renderProfile('/company/rich-studio', { getCaptchaChallenge: challenge, createContactRequest });
     await userEvent.click(await screen.findByRole('button', { name: 'Get a Quote' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact Rich Studio' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Rich Studio' }, SLOW);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
     expect(await within(dialog).findByText('Enter your name')).toBeVisible();
     expect(within(dialog).getByText('Write at least 10 characters')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLoaderData, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -10,11 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ServicesBreakdown } from '@atlas/ui/ServicesBreakdown';
 import { AwardBadge } from '@atlas/ui/AwardBadge';
-import { isAwardEdition } from '@atlas/api/options';
+import { isAwardEdition } from '@atlas/api/option-lists';
 import { CONTACT_BUTTON_TEXT } from '@atlas/api/variants';
 import type { CompanyProfile } from '@atlas/api/entities/profile';
 import { useStores } from '../../../shared/stores/StoresContext';
-import { ContactDialog } from '../components/ContactDialog';
 import { PortfolioGallery } from '../components/PortfolioGallery';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileSectionBlock } from '../components/ProfileSectionBlock';
@@ -25,6 +24,12 @@ import { profilePath, type CompanyProfilePageData } from '../profile';
 import { paths } from '../../../config/paths';
 import { createBeaconAnalytics } from '../../../shared/analytics/beaconAnalytics';
 import { trackCompanyClick, trackProfileView } from '../../../shared/analytics/companyEvents';
+
+// The contact form (and the schema it checks with, and zod) is code of its own, loaded the first
+// time someone opens it: the profile's first load stays small.
+const ContactDialog = lazy(async () => ({
+  default: (await import('../components/ContactDialog')).ContactDialog,
+}));
 
 function Facts({ profile }: { profile: CompanyProfile }) {
   const facts = [
@@ -89,6 +94,9 @@ export const CompanyProfilePage = observer(function CompanyProfilePage() {
   const { profile, reviews, preview } = useLoaderData<CompanyProfilePageData>();
   const store = useStores();
   const [contactOpen, setContactOpen] = useState(false);
+  // Mounted from its first opening on, so that it can close with its transition.
+  const [contactMounted, setContactMounted] = useState(false);
+  if (contactOpen && !contactMounted) setContactMounted(true);
   // A listing card's "Contact" arrives as /company/{slug}#contact: the form opens at once.
   const { hash, pathname } = useLocation();
   useEffect(() => {
@@ -306,13 +314,15 @@ export const CompanyProfilePage = observer(function CompanyProfilePage() {
         </Typography>
       )}
 
-      {preview ? null : (
-        <ContactDialog
-          open={contactOpen}
-          onClose={() => setContactOpen(false)}
-          companyName={profile.name}
-          slug={profile.slug}
-        />
+      {preview || !contactMounted ? null : (
+        <Suspense fallback={null}>
+          <ContactDialog
+            open={contactOpen}
+            onClose={() => setContactOpen(false)}
+            companyName={profile.name}
+            slug={profile.slug}
+          />
+        </Suspense>
       )}
     </Container>
   );

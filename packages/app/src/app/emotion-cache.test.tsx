@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { renderToString } from 'react-dom/server';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import Box from '@mui/material/Box';
+import { describe, expect, it } from 'vitest';
+import { createAppEmotionCache } from './emotion-cache';
+
+/** The CSS the server writes into a page for `element`, rendered with the app's cache. */
+function cssOf(element: React.ReactElement): string {
+  const cache = createAppEmotionCache('nonce-1');
+  const server = createEmotionServer(cache);
+  const html = renderToString(<CacheProvider value={cache}>{element}</CacheProvider>);
+  return server
+    .extractCriticalToChunks(html)
+    .styles.map((style) => style.css)
+    .join('');
+}
+
+describe('the app emotion cache', () => {
+  it('writes declarations unprefixed, except user-select for Safari', () => {
+    const css = cssOf(
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', transition: 'opacity 1s', userSelect: 'none' }}
+      />,
+    );
+    expect(css).toContain('display:flex;');
+    expect(css).toContain('align-items:center;');
+    expect(css).toContain('transition:opacity 1s;');
+    expect(css).not.toMatch(/-webkit-box|-ms-flex|-webkit-align-items|-webkit-transition/);
+    expect(css).toContain('-webkit-user-select:none;user-select:none;');
+  });
+});
