@@ -46,6 +46,12 @@ const { values } = parseArgs({
     'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
     // glibc's MALLOC_ARENA_MAX for the servers (unset: glibc's default, 8 per core).
     'malloc-arena-max': { type: 'string' },
+    // More Node options for the servers (`--node-options=--max-old-space-size=256`).
+    'node-options': { type: 'string' },
+    // Seconds to wait after the last stream opened before sending: a stream is ready before its
+    // person is stored as online, so 5,000 presence writes (and the events they raise) are still
+    // going on for a while after the last one opened.
+    settle: { type: 'string', default: '2' },
   },
 });
 
@@ -233,7 +239,7 @@ async function main(): Promise<void> {
     TRUST_PROXY: '1',
     REALTIME_HEARTBEAT_MS: '15000',
     NOTIFICATION_DIGEST_INTERVAL_MS: '0',
-    NODE_OPTIONS: `--report-on-signal --report-signal=SIGUSR2 --report-directory=${join(dataDir, 'reports')}`,
+    NODE_OPTIONS: `--report-on-signal --report-signal=SIGUSR2 --report-directory=${join(dataDir, 'reports')} ${values['node-options'] ?? ''}`,
     ...(values['malloc-arena-max'] ? { MALLOC_ARENA_MAX: values['malloc-arena-max'] } : {}),
     ...(INSTANCES > 1
       ? values.fanout === 'redis'
@@ -272,7 +278,7 @@ async function main(): Promise<void> {
       );
     }
     const opened = Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, Number(values.settle) * 1000));
     const rss = servers.map((server) => rssMiB(server.process.pid ?? 0));
     console.log(
       `${people.length} streams open on ${servers.length} instance(s) in ${(opened / 1000).toFixed(1)} s; RSS ${rss.map((value) => `${value.toFixed(0)} MiB`).join(', ')}`,
@@ -312,6 +318,13 @@ async function main(): Promise<void> {
     const heaps = [];
     for (const server of servers) heaps.push(await heapOf(server, join(dataDir, 'reports')));
     console.log(`V8 after: ${heaps.join('; ')}`);
+    // The same ten seconds later, the streams still open and idle: what the collector gave back.
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const settled = [];
+    for (const server of servers) settled.push(await heapOf(server, join(dataDir, 'reports')));
+    console.log(
+      `10 s later: ${settled.join('; ')}; RSS ${servers.map((server) => `${rssMiB(server.process.pid ?? 0).toFixed(0)} MiB`).join(', ')}`,
+    );
     console.log(
       `RSS after: ${rssAfter.map((value) => `${value.toFixed(0)} MiB`).join(', ')}; load ${loadavg()
         .map((value) => value.toFixed(1))
