@@ -7,7 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
     // On CI a journey that fails is run once more: a shared machine sometimes stalls a browser

@@ -175,6 +175,8 @@ describe('GET /api/realtime', () => {
   it('replays what a stream missed after Last-Event-ID (or ?lastEventId), each event once', async () => {
     const first = await stream(member.token);
     const ready = dataOf(first.events, 'ready')[0] as { lastEventId: string };
+    // The position is the ready event's id too, which EventSource sends back when it reconnects.
+    expect(first.events.find((event) => event.event === 'ready')?.id).toBe(ready.lastEventId);
     first.close();
 
     for (const text of ['First while away', 'Second while away']) {
@@ -209,9 +211,11 @@ describe('GET /api/realtime', () => {
     const again = await stream(member.token, { query: `?lastEventId=${lastId}` });
     await new Promise((resolve) => setTimeout(resolve, 250));
     const repeated = again.events.filter(
-      (event) => event.id !== undefined && BigInt(event.id) <= BigInt(lastId),
+      (event) =>
+        event.event !== 'ready' && event.id !== undefined && BigInt(event.id) <= BigInt(lastId),
     );
     expect(repeated).toEqual([]);
+    expect(again.events.find((event) => event.event === 'ready')?.id).toBe(lastId);
     expect(dataOf(again.events, 'message.created')).toEqual([]);
     again.close();
   });

@@ -120,6 +120,7 @@ export async function hydrateApp(container: Element, options: HydrateOptions = {
   const { routes, patchRoutesOnNavigation } = await createDiscoveringRoutes(
     { api, store, chunkReload },
     knownFeatures(state.routeFeatures),
+    { answered: [window.location.pathname] },
   );
   await loadLazyMatches(routes);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -130,4 +130,34 @@ describe('lazy route discovery', () => {
       router.dispose();
     },
   );
+
+  it('loads no other feature for a new query on the page it started from, and does for a new path', async () => {
+    const loaded: FeatureName[] = [];
+    const counting = Object.fromEntries(
+      FEATURE_NAMES.map((name) => [
+        name,
+        () => {
+          loaded.push(name);
+          return FEATURE_LOADERS[name]();
+        },
+      ]),
+    ) as typeof FEATURE_LOADERS;
+    const start = '/companies/software-development';
+    const { routes, patchRoutesOnNavigation } = await createDiscoveringRoutes(
+      dependencies(),
+      ['companies'],
+      { loaders: counting, answered: [start] },
+    );
+    expect(loaded).toEqual(['home', 'companies']);
+    const router = createMemoryRouter(routes, { initialEntries: [start], patchRoutesOnNavigation });
+    await router.navigate(`${start}?page=2`);
+    expect(router.state.location.search).toBe('?page=2');
+    expect(loaded).toEqual(['home', 'companies']);
+    await router.navigate('/companies/web-development');
+    expect(loaded.length).toBe(FEATURE_NAMES.length);
+    expect(router.state.matches.at(-1)?.route.id).toBe(
+      leafId(serverRoutes, '/companies/web-development'),
+    );
+    router.dispose();
+  });
 });

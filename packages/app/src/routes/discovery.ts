@@ -62,7 +62,17 @@ export interface DiscoveringRoutes {
 export async function createDiscoveringRoutes(
   dependencies: RouteDependencies,
   initial: readonly FeatureName[],
-  loaders: Readonly<Record<FeatureName, () => Promise<CreateFeatureRoutes>>> = FEATURE_LOADERS,
+  {
+    loaders = FEATURE_LOADERS,
+    answered = [],
+  }: {
+    loaders?: Readonly<Record<FeatureName, () => Promise<CreateFeatureRoutes>>>;
+    /**
+     * Paths the starting features are known to answer (the server rendered the first page with
+     * them): a new query on the same path (a filter, the sort, the next page) needs no search.
+     */
+    answered?: readonly string[];
+  } = {},
 ): Promise<DiscoveringRoutes> {
   const { api, store } = dependencies;
   const environment = guardEnvironment(dependencies);
@@ -73,11 +83,12 @@ export async function createDiscoveringRoutes(
   const start = startingFeatures(initial);
   const routes = routeTree(await Promise.all(start.map(load)), environment);
   const patched = new Set<FeatureName>(start);
+  const known = new Set(answered);
   let rest: Promise<Awaited<ReturnType<typeof load>>[]> | undefined;
   return {
     routes,
-    async patchRoutesOnNavigation({ patch, signal }) {
-      if (patched.size === FEATURE_NAMES.length) return;
+    async patchRoutesOnNavigation({ path, patch, signal }) {
+      if (patched.size === FEATURE_NAMES.length || known.has(path)) return;
       rest ??= Promise.all(FEATURE_NAMES.filter((name) => !patched.has(name)).map(load)).catch(
         (error: unknown) => {
           rest = undefined;

@@ -17,6 +17,13 @@ export interface ReadListingState extends ListingState {
 
 export const DEFAULT_SORT: SortKey = 'score';
 
+/**
+ * Navigation options for a new query of the listing in view: the router's loading state (the
+ * results' skeleton) is drawn synchronously in the click, not as a transition that waits behind
+ * the loader's code (issue 14: feedback within 100 ms).
+ */
+export const IMMEDIATE = { flushSync: true } as const;
+
 /** The URL of a listing state: defaults are left out, page 1 has no `page`. */
 export function listingHref(pathname: string, state: ListingState): string {
   const query = {

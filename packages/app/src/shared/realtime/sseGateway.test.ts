@@ -123,6 +123,15 @@ describe('the SSE realtime gateway', () => {
     expect(timers.map((timer) => timer.ms)).toEqual([100, 200]);
   });
 
+  it('resumes from the ready event’s position when the stream drops before any event', () => {
+    const { sources, timers } = setup();
+    sources[0]?.open();
+    sources[0]?.emit('ready', { lastEventId: '17' }, '17');
+    sources[0]?.fail(2);
+    timers[0]?.callback();
+    expect(sources[1]?.url).toBe('/api/realtime?lastEventId=17');
+  });
+
   it('leaves resuming to EventSource while it reconnects by itself', () => {
     const { sources, timers, states } = setup();
     sources[0]?.open();

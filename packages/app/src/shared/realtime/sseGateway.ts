@@ -115,7 +115,12 @@ export function createSseGateway(options: SseGatewayOptions): RealtimeGateway {
       closeSource();
       scheduleRetry();
     };
-    current.addEventListener('ready', () => handlers?.onReady());
+    // The ready event's id is the stream's position: resuming from it loses nothing even when the
+    // connection drops before any event arrives.
+    current.addEventListener('ready', (message) => {
+      if (message instanceof MessageEvent && message.lastEventId) lastEventId = message.lastEventId;
+      handlers?.onReady();
+    });
     for (const type of REALTIME_EVENT_TYPES) {
       current.addEventListener(type, (message) => {
         if (!(message instanceof MessageEvent) || typeof message.data !== 'string') return;

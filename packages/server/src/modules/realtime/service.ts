@@ -150,7 +150,11 @@ export class Realtime {
       (error) => this.options.log('realtime: a stream failed to read its events', error),
     );
     const streams = this.hub.add(stream);
-    stream.write(`event: ready\ndata: ${JSON.stringify({ lastEventId: cursor.toString() })}\n\n`);
+    // The ready event carries the stream's position as its id: a reconnect made before any event
+    // arrived (the instance died at once) still resumes from here and misses nothing.
+    stream.write(
+      `id: ${cursor}\nevent: ready\ndata: ${JSON.stringify({ lastEventId: cursor.toString() })}\n\n`,
+    );
     await stream.pull();
     if (streams === 1) await this.presenceOpened(options.userId);
     return stream;

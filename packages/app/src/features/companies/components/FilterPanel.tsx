@@ -10,7 +10,7 @@ import { FILTER_TAB_IDS, isFilterTab, type FilterSelection } from '@atlas/api/fi
 import { useStores } from '../../../shared/stores/StoresContext';
 import type { ListingPageData } from '../listing';
 import { merge, ownSelection } from '../selection';
-import { listingHref } from '../listing-url';
+import { IMMEDIATE, listingHref } from '../listing-url';
 import { SaveSearch } from './SaveSearch';
 import { filterPills, withoutPill } from '../stores/FiltersStore';
 import { TAB_LABELS } from './tabLabels';
@@ -73,7 +73,7 @@ export const FilterPanel = observer(function FilterPanel({
   }, [filters, appliedKey]);
 
   const go = (selection: FilterSelection) =>
-    navigate(listingHref(pathname, { ...state, selection, page: 1 }));
+    navigate(listingHref(pathname, { ...state, selection, page: 1 }), IMMEDIATE);
   // Rendered from the page data so the server's HTML already shows them.
   const pills = filterPills(state.selection, selectedOptions);
   const tabs = [...FILTER_TAB_IDS, 'others' as const].map((id) => ({

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Pagination } from '@atlas/ui/Pagination';
-import { AtlasRouterLink } from '../../../shared/AtlasRouterLink';
+import { ImmediateRouterLink } from '../../../shared/AtlasRouterLink';
 
 /** Page links of a listing: real links, so crawlers and people without scripts can page. */
 export function ListingPagination({
@@ -18,7 +18,7 @@ export function ListingPagination({
         page={page}
         count={count}
         getPageHref={getPageHref}
-        LinkComponent={AtlasRouterLink}
+        LinkComponent={ImmediateRouterLink}
       />
     </Box>
   );

@@ -22,7 +22,7 @@ import { ListingPagination } from '../components/ListingPagination';
 import { ResultsSkeleton } from '../components/ResultsSkeleton';
 import { FilterPanel } from '../components/FilterPanel';
 import { breadcrumbTrail, listingSubject, type ListingPageData } from '../listing';
-import { listingHref } from '../listing-url';
+import { IMMEDIATE, listingHref } from '../listing-url';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { createBeaconAnalytics } from '../../../shared/analytics/beaconAnalytics';
 import { trackListingImpressions } from '../../../shared/analytics/companyEvents';
@@ -148,6 +148,7 @@ export function ListingPage() {
                 order: isOrderableSortKey(choice.key) ? choice.direction : undefined,
                 page: 1,
               }),
+              IMMEDIATE,
             );
           }}
         />
