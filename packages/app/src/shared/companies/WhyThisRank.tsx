@@ -1,7 +1,5 @@
 import type { CSSProperties } from 'react';
-import Box from '@mui/material/Box';
-import { alpha, type Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
+import { alpha, styled } from '@mui/material/styles';
 import type { ScoreParts } from '@atlas/api/entities/company';
 import {
   PROFILE_SCORE_LEVEL_LABELS,
@@ -18,31 +16,63 @@ const PARTS: readonly { key: keyof ScoreParts; label: string; hint: string }[] =
   { key: 'verification', label: 'Verification', hint: 'identity checked' },
 ];
 
-const hidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
-
 /**
- * A part's share of its maximum as a bar: one element painted up to `--why-this-rank-fill` (every
- * card of a listing has five, in the HTML though the disclosure is closed; MUI's LinearProgress
- * drew each as two elements with a class per bar).
+ * The disclosure's styles, once for all its parts: every card of a listing has one (closed, yet
+ * in the HTML), so its parts are plain elements styled from here rather than a styled component
+ * each, which kept twenty cards' hydration slow on a phone (issue 14).
  */
-const bar = (theme: Theme) => ({
-  display: 'block',
-  flex: 1,
-  minWidth: 40,
-  height: 6,
-  borderRadius: 3,
-  background: `linear-gradient(90deg, ${theme.palette.primary.main} var(--why-this-rank-fill), ${alpha(theme.palette.primary.main, 0.24)} 0)`,
-});
+const Disclosure = styled('details')(({ theme }) => ({
+  '& > summary': {
+    cursor: 'pointer',
+    width: 'fit-content',
+    color: theme.palette.primary.main,
+    fontWeight: 600,
+    fontSize: '0.875rem',
+    borderRadius: theme.shape.borderRadius,
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+  },
+  '& .why-this-rank-hidden': {
+    border: 0,
+    clip: 'rect(0 0 0 0)',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    padding: 0,
+    position: 'absolute',
+    whiteSpace: 'nowrap',
+    width: '1px',
+  },
+  '& .why-this-rank-panel': {
+    marginTop: theme.spacing(1),
+    padding: theme.spacing(2),
+    backgroundColor: theme.palette.action.hover,
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    maxWidth: 560,
+  },
+  '& p': { ...theme.typography.body2, margin: theme.spacing(0, 0, 1.5) },
+  '& dl': {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(9rem, auto) 1fr',
+    columnGap: theme.spacing(2),
+    rowGap: theme.spacing(1),
+    alignItems: 'center',
+  },
+  '& dl > div': { display: 'contents' },
+  '& dt': { ...theme.typography.body2, fontWeight: 600 },
+  '& dt > span': { ...theme.typography.caption, display: 'block' },
+  '& dd': { margin: 0, display: 'flex', alignItems: 'center', gap: theme.spacing(2) },
+  '& dd > span:last-of-type': { ...theme.typography.body2, minWidth: '5.5rem' },
+  // A part's share of its maximum as a bar: one element painted up to `--why-this-rank-fill`.
+  '& .why-this-rank-bar': {
+    display: 'block',
+    flex: 1,
+    minWidth: 40,
+    height: 6,
+    borderRadius: 3,
+    background: `linear-gradient(90deg, ${theme.palette.primary.main} var(--why-this-rank-fill), ${alpha(theme.palette.primary.main, 0.24)} 0)`,
+  },
+}));
 
 export interface WhyThisRankProps {
   /** The company, named for screen readers (every card has one of these disclosures). */
@@ -58,65 +88,37 @@ export interface WhyThisRankProps {
  */
 export function WhyThisRank({ companyName, score, level, parts }: WhyThisRankProps) {
   return (
-    <Box
-      component="details"
-      sx={{
-        '& > summary': {
-          cursor: 'pointer',
-          width: 'fit-content',
-          color: 'primary.main',
-          fontWeight: 600,
-          fontSize: '0.875rem',
-          borderRadius: 1,
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-        },
-      }}
-    >
+    <Disclosure>
       <summary>
-        Why this rank?<Box component="span" sx={hidden}>{` (${companyName})`}</Box>
+        Why this rank?<span className="why-this-rank-hidden">{` (${companyName})`}</span>
       </summary>
-      <Box sx={{ mt: 1, p: 2, bgcolor: 'action.hover', borderRadius: 2, maxWidth: 560 }}>
-        <Typography variant="body2" sx={{ mb: 1.5 }}>
+      <div className="why-this-rank-panel">
+        <p>
           {`Profile score ${score} of 1000 (${PROFILE_SCORE_LEVEL_LABELS[level]}). Listings are ordered by this score unless you choose another order.`}
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'minmax(9rem, auto) 1fr',
-            columnGap: 2,
-            rowGap: 1,
-            alignItems: 'center',
-          }}
-        >
+        </p>
+        <dl>
           {PARTS.map(({ key, label, hint }) => (
-            <Box key={key} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+            <div key={key}>
+              <dt>
                 {label}
-                <Typography component="span" variant="caption" sx={{ display: 'block' }}>
-                  {hint}
-                </Typography>
-              </Typography>
-              <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 2 }}>
-                <Box
-                  component="span"
+                <span>{hint}</span>
+              </dt>
+              <dd>
+                <span
+                  className="why-this-rank-bar"
                   aria-hidden
-                  sx={bar}
                   style={
                     {
                       '--why-this-rank-fill': `${(100 * parts[key]) / SCORE_PART_MAXIMUMS[key]}%`,
                     } as CSSProperties
                   }
                 />
-                <Typography component="span" variant="body2" sx={{ minWidth: '5.5rem' }}>
-                  {`${parts[key]} of ${SCORE_PART_MAXIMUMS[key]}`}
-                </Typography>
-              </Box>
-            </Box>
+                <span>{`${parts[key]} of ${SCORE_PART_MAXIMUMS[key]}`}</span>
+              </dd>
+            </div>
           ))}
-        </Box>
-      </Box>
-    </Box>
+        </dl>
+      </div>
+    </Disclosure>
   );
 }

@@ -1,20 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { Icon } from '@atlas/ui/Icon';
 import { useShellText } from '../shell/text';
 import { SearchIcon } from './SearchIcon';
-import CircularProgress from '@mui/material/CircularProgress';
 
-// The search fields (MUI Autocomplete and the suggestion logic) load when the dialog first opens,
-// so they are not part of every page's first-load scripts (issue 14's budget).
-const SiteSearch = lazy(async () => ({ default: (await import('./SiteSearch')).SiteSearch }));
+// The dialog (MUI's Dialog, Modal and focus trap) and, inside it, the search fields load when
+// the button is first reached, so they are not part of every page's first-load scripts (issue 14).
+const loadDialog = () => import('./SearchDialog');
+const SearchDialog = lazy(loadDialog);
 
 /**
  * The site search in the header of every page: a "Search" button (an icon on phones) that opens
@@ -22,14 +15,20 @@ const SiteSearch = lazy(async () => ({ default: (await import('./SiteSearch')).S
  */
 export function HeaderSearch() {
   const [open, setOpen] = useState(false);
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: false });
-  const close = () => setOpen(false);
+  // Rendered from the first opening on, so that closing it plays the dialog's exit.
+  const [wanted, setWanted] = useState(false);
   const text = useShellText();
+  const close = () => setOpen(false);
+  const preload = () => void loadDialog();
   return (
     <>
       <Button
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-haspopup="dialog"
         aria-label={text.search}
         startIcon={<SearchIcon />}
@@ -47,37 +46,11 @@ export function HeaderSearch() {
           {text.search}
         </Box>
       </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        fullScreen={phone}
-        fullWidth
-        maxWidth="md"
-        aria-labelledby="header-search-title"
-        // The suggestion lists open below their fields, past the dialog's edge on larger screens.
-        slotProps={{ paper: { sx: { overflow: phone ? 'auto' : 'visible' } } }}
-      >
-        <DialogTitle id="header-search-title" sx={{ pr: 7 }}>
-          {text.searchTitle}
-        </DialogTitle>
-        <IconButton
-          onClick={close}
-          aria-label={text.closeSearch}
-          sx={{ position: 'absolute', right: 8, top: 8, width: 44, height: 44 }}
-        >
-          <Icon size="small">
-            <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
-          </Icon>
-        </IconButton>
-        <DialogContent sx={{ pt: 1, overflow: phone ? 'auto' : 'visible' }}>
-          <Box sx={{ pt: 1 }}>
-            {/* On phones the popular suggestions would cover the other fields: no focus jump there. */}
-            <Suspense fallback={<CircularProgress aria-label={text.loadingSearch} size={28} />}>
-              <SiteSearch idPrefix="header-search" onNavigate={close} autoFocus={!phone} />
-            </Suspense>
-          </Box>
-        </DialogContent>
-      </Dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

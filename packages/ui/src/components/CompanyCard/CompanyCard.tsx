@@ -1,9 +1,8 @@
 import * as React from 'react';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import { styled, useThemeProps } from '@mui/material/styles';
+import { alpha, styled, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
+import { partOverrides } from '../../internal/partOverrides';
 import {
   BudgetIcon,
   ClockIcon,
@@ -195,10 +194,26 @@ interface CompanyCardOwnerState {
   variant: CompanyCardVariant;
 }
 
-const CompanyCardRoot = styled('article', { name: NAME, slot: 'root' })<{
+const c = companyCardClasses;
+
+/**
+ * The whole card's styles, on its root only. Each part is a plain element with its class and is
+ * styled from here (`& .AtlasCompanyCard-…`): a listing draws twenty cards, and one styled
+ * element per card instead of one per part (and MUI's Button for each action) is what makes its
+ * hydration cheap on a phone (issue 14). The theme's `styleOverrides` of any part still apply,
+ * nested the same way.
+ */
+const CompanyCardRoot = styled('article', {
+  name: NAME,
+  slot: 'root',
+  overridesResolver: partOverrides(companyCardClasses),
+})<{
   ownerState: CompanyCardOwnerState;
 }>(({ theme }) => {
   const tokens = getAtlasTokens(theme);
+  const wide = theme.containerQueries(CONTAINER).up(640);
+  const narrow = theme.containerQueries(CONTAINER).down(640);
+  const primary = theme.palette.primary;
   return {
     containerType: 'inline-size',
     containerName: CONTAINER,
@@ -212,15 +227,222 @@ const CompanyCardRoot = styled('article', { name: NAME, slot: 'root' })<{
       duration: theme.transitions.duration.short,
     }),
     '@media (hover: hover)': { '&:hover': { boxShadow: tokens.elevation.cardHover } },
+    [`& .${c.layout}`]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(1.5),
+      padding: theme.spacing(2),
+      [wide]: {
+        display: 'grid',
+        // The actions take the right third, beside the facts.
+        gridTemplateColumns: 'minmax(0, 2fr) minmax(11rem, 1fr)',
+        alignItems: 'start',
+        columnGap: theme.spacing(3),
+        padding: theme.spacing(2, 2.5),
+      },
+    },
+    [`& .${c.main}`]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(1.25),
+      minWidth: 0,
+    },
+    [`& .${c.header}`]: { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(2) },
+    [`& .${c.logo}`]: {
+      flex: 'none',
+      display: 'grid',
+      placeItems: 'center',
+      width: 48,
+      height: 48,
+      overflow: 'hidden',
+      borderRadius: tokens.radius.md,
+      border: `1px solid ${theme.palette.divider}`,
+      // Logos are drawn for light backgrounds, so they keep a white plate in the dark theme too.
+      backgroundColor: '#FFFFFF',
+      [wide]: { width: 64, height: 64 },
+    },
+    [`& .${c.logoImage}`]: {
+      display: 'block',
+      width: '100%',
+      height: '100%',
+      objectFit: 'contain',
+      padding: 6,
+    },
+    // The avatar fills the logo's plate, square, in the brand colour rather than a colour per name.
+    [`& .${c.initials}`]: {
+      width: '100%',
+      height: '100%',
+      borderRadius: 0,
+      fontSize: '1.25rem',
+      fontWeight: 700,
+      letterSpacing: '0.02em',
+      color: primary.contrastText,
+      backgroundColor: primary.main,
+    },
+    [`& .${c.heading}`]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(0.75),
+      minWidth: 0,
+    },
+    [`& .${c.titleRow}`]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: theme.spacing(1.5),
+      rowGap: theme.spacing(0.75),
+    },
+    [`& .${c.name}`]: {
+      ...theme.typography.h5,
+      margin: 0,
+      overflowWrap: 'anywhere',
+      [wide]: { fontSize: '1.25rem' },
+      '& a': {
+        color: 'inherit',
+        fontWeight: 'inherit',
+        textDecoration: 'none',
+        textUnderlineOffset: '0.15em',
+        '&:hover': { textDecoration: 'underline' },
+        '&:focus-visible': { outline: `2px solid ${primary.main}`, outlineOffset: 2 },
+      },
+    },
+    [`& .${c.badges}`]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: theme.spacing(0.75),
+    },
+    [`& .${c.rating}`]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: theme.spacing(1.5),
+      rowGap: theme.spacing(0.5),
+    },
+    [`& .${c.summary}`]: {
+      ...theme.typography.body2,
+      margin: 0,
+      color: theme.palette.text.secondary,
+      display: '-webkit-box',
+      WebkitBoxOrient: 'vertical',
+      WebkitLineClamp: 2,
+      overflow: 'hidden',
+      // A wide card's line holds the gist; the profile has the rest.
+      [wide]: { WebkitLineClamp: 1 },
+    },
+    [`& .${c.places}`]: {
+      ...theme.typography.body2,
+      margin: 0,
+      '& strong': { fontWeight: 600 },
+    },
+    [`& .${c.sponsoredNote}`]: {
+      ...theme.typography.caption,
+      color: theme.palette.text.secondary,
+    },
+    [`& .${c.facts}`]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      alignItems: 'start',
+      gap: theme.spacing(1, 2),
+      margin: 0,
+      padding: theme.spacing(1.25, 0, 0),
+      borderTop: `1px solid ${theme.palette.divider}`,
+      [wide]: { gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))' },
+    },
+    [`& .${c.fact}`]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      columnGap: theme.spacing(1),
+      alignItems: 'start',
+      '& > svg': {
+        gridRow: 'span 2',
+        fontSize: '1.25rem',
+        marginTop: 2,
+        color: theme.palette.text.secondary,
+      },
+    },
+    [`& .${c.factLabel}`]: { ...theme.typography.caption, color: theme.palette.text.secondary },
+    [`& .${c.factValue}`]: {
+      ...theme.typography.body2,
+      margin: 0,
+      fontWeight: 600,
+      overflowWrap: 'anywhere',
+    },
+    // On a narrow card the facts say enough; the service bar shows from 640 px of card width, its
+    // title left to screen readers (the legend's names and shares say what it is).
+    [`& .${c.services}`]: {
+      gap: theme.spacing(0.75),
+      [`& .${servicesBreakdownClasses.title}`]: visuallyHidden,
+      [narrow]: { display: 'none' },
+    },
+    [`& .${c.side}`]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: theme.spacing(1),
+      minWidth: 0,
+    },
+    [`& .${c.actions}`]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: theme.spacing(1),
+      [wide]: { flexDirection: 'column', flexWrap: 'nowrap' },
+    },
+    // The buttons are links drawn as the theme's buttons (contained and outlined).
+    [`& .${c.action}`]: {
+      ...theme.typography.button,
+      textTransform: 'none',
+      letterSpacing: 0,
+      fontWeight: 600,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: theme.spacing(1),
+      boxSizing: 'border-box',
+      minHeight: 44,
+      flex: '1 1 8rem',
+      padding: '5px 15px',
+      border: `1px solid ${primary.main}`,
+      borderRadius: tokens.radius.md,
+      whiteSpace: 'nowrap',
+      textDecoration: 'none',
+      cursor: 'pointer',
+      WebkitTapHighlightColor: 'transparent',
+      transition: theme.transitions.create(['background-color', 'border-color', 'color'], {
+        duration: theme.transitions.duration.short,
+      }),
+      '&:focus-visible': { outline: `2px solid ${primary.main}`, outlineOffset: 2 },
+      '& > svg': { fontSize: '1.25rem', marginInlineEnd: -4 },
+      [wide]: { flex: 'none' },
+    },
+    [`& .${c.actionPrimary}`]: {
+      color: primary.contrastText,
+      backgroundColor: primary.main,
+      '@media (hover: hover)': {
+        '&:hover': { backgroundColor: primary.dark, borderColor: primary.dark },
+      },
+    },
+    [`& .${c.actionSecondary}`]: {
+      color: primary.main,
+      backgroundColor: 'transparent',
+      borderColor: alpha(primary.main, 0.5),
+      '@media (hover: hover)': {
+        '&:hover': {
+          borderColor: primary.main,
+          backgroundColor: alpha(primary.main, theme.palette.action.hoverOpacity),
+        },
+      },
+    },
+    [`& .${c.aside}`]: { minWidth: 0 },
+    [`& .${c.visuallyHidden}`]: visuallyHidden,
     variants: [
       {
         props: { variant: 'featured' },
         style: {
-          borderColor: theme.palette.primary.main,
-          boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}, ${tokens.elevation.card}`,
+          borderColor: primary.main,
+          boxShadow: `inset 0 0 0 1px ${primary.main}, ${tokens.elevation.card}`,
           '@media (hover: hover)': {
             '&:hover': {
-              boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}, ${tokens.elevation.cardHover}`,
+              boxShadow: `inset 0 0 0 1px ${primary.main}, ${tokens.elevation.cardHover}`,
             },
           },
         },
@@ -228,212 +450,6 @@ const CompanyCardRoot = styled('article', { name: NAME, slot: 'root' })<{
     ],
   };
 });
-
-const CompanyCardLayout = styled('div', { name: NAME, slot: 'layout' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1.5),
-  padding: theme.spacing(2),
-  [theme.containerQueries(CONTAINER).up(640)]: {
-    display: 'grid',
-    // The actions take the right third, beside the facts.
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(11rem, 1fr)',
-    alignItems: 'start',
-    columnGap: theme.spacing(3),
-    padding: theme.spacing(2, 2.5),
-  },
-}));
-
-const CompanyCardMain = styled('div', { name: NAME, slot: 'main' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1.25),
-  minWidth: 0,
-}));
-
-const CompanyCardHeader = styled('div', { name: NAME, slot: 'header' })(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: theme.spacing(2),
-}));
-
-const CompanyCardLogo = styled('div', { name: NAME, slot: 'logo' })(({ theme }) => {
-  const tokens = getAtlasTokens(theme);
-  return {
-    flex: 'none',
-    display: 'grid',
-    placeItems: 'center',
-    width: 48,
-    height: 48,
-    overflow: 'hidden',
-    borderRadius: tokens.radius.md,
-    border: `1px solid ${theme.palette.divider}`,
-    // Logos are drawn for light backgrounds, so they keep a white plate in the dark theme too.
-    backgroundColor: '#FFFFFF',
-    [theme.containerQueries(CONTAINER).up(640)]: { width: 64, height: 64 },
-  };
-});
-
-const CompanyCardLogoImage = styled('img', { name: NAME, slot: 'logoImage' })({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-  padding: 6,
-});
-
-// The avatar fills the logo's plate, square, in the brand colour rather than a colour per name.
-const CompanyCardInitials = styled(InitialsAvatar, { name: NAME, slot: 'initials' })(
-  ({ theme }) => ({
-    width: '100%',
-    height: '100%',
-    borderRadius: 0,
-    fontSize: '1.25rem',
-    fontWeight: 700,
-    letterSpacing: '0.02em',
-    color: theme.palette.primary.contrastText,
-    backgroundColor: theme.palette.primary.main,
-  }),
-);
-
-const CompanyCardHeading = styled('div', { name: NAME, slot: 'heading' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(0.75),
-  minWidth: 0,
-}));
-
-const CompanyCardTitleRow = styled('div', { name: NAME, slot: 'titleRow' })(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: theme.spacing(1.5),
-  rowGap: theme.spacing(0.75),
-}));
-
-const CompanyCardName = styled('h2', { name: NAME, slot: 'name' })(({ theme }) => ({
-  ...theme.typography.h5,
-  margin: 0,
-  overflowWrap: 'anywhere',
-  '& a': { fontWeight: 'inherit' },
-  [theme.containerQueries(CONTAINER).up(640)]: { fontSize: '1.25rem' },
-}));
-
-const CompanyCardBadges = styled('div', { name: NAME, slot: 'badges' })(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.spacing(0.75),
-}));
-
-const CompanyCardVerified = styled(VerifiedBadge, { name: NAME, slot: 'verified' })({});
-
-const CompanyCardSponsored = styled(SponsoredLabel, { name: NAME, slot: 'sponsored' })({});
-
-const CompanyCardRating = styled('div', { name: NAME, slot: 'rating' })(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: theme.spacing(1.5),
-  rowGap: theme.spacing(0.5),
-}));
-
-const CompanyCardSummary = styled('p', { name: NAME, slot: 'summary' })(({ theme }) => ({
-  ...theme.typography.body2,
-  margin: 0,
-  color: theme.palette.text.secondary,
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  // A wide card's line holds the gist; the profile has the rest.
-  [theme.containerQueries(CONTAINER).up(640)]: { WebkitLineClamp: 1 },
-}));
-
-const CompanyCardPlaces = styled('p', { name: NAME, slot: 'places' })(({ theme }) => ({
-  ...theme.typography.body2,
-  margin: 0,
-  '& strong': { fontWeight: 600 },
-}));
-
-const CompanyCardSponsoredNote = styled('span', { name: NAME, slot: 'sponsoredNote' })(
-  ({ theme }) => ({
-    ...theme.typography.caption,
-    color: theme.palette.text.secondary,
-  }),
-);
-
-const CompanyCardFacts = styled('dl', { name: NAME, slot: 'facts' })(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  alignItems: 'start',
-  gap: theme.spacing(1, 2),
-  margin: 0,
-  padding: theme.spacing(1.25, 0, 0),
-  borderTop: `1px solid ${theme.palette.divider}`,
-  [theme.containerQueries(CONTAINER).up(640)]: {
-    gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))',
-  },
-}));
-
-const CompanyCardFact = styled('div', { name: NAME, slot: 'fact' })(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  columnGap: theme.spacing(1),
-  alignItems: 'start',
-  '& > svg': {
-    gridRow: 'span 2',
-    fontSize: '1.25rem',
-    marginTop: 2,
-    color: theme.palette.text.secondary,
-  },
-}));
-
-const CompanyCardFactLabel = styled('dt', { name: NAME, slot: 'factLabel' })(({ theme }) => ({
-  ...theme.typography.caption,
-  color: theme.palette.text.secondary,
-}));
-
-const CompanyCardFactValue = styled('dd', { name: NAME, slot: 'factValue' })(({ theme }) => ({
-  ...theme.typography.body2,
-  margin: 0,
-  fontWeight: 600,
-  overflowWrap: 'anywhere',
-}));
-
-// On a narrow card the facts say enough; the service bar shows from 640 px of card width, its
-// title left to screen readers (the legend's names and shares say what it is).
-const CompanyCardServices = styled(ServicesBreakdown, { name: NAME, slot: 'services' })(
-  ({ theme }) => ({
-    gap: theme.spacing(0.75),
-    [`& .${servicesBreakdownClasses.title}`]: visuallyHidden,
-    [theme.containerQueries(CONTAINER).down(640)]: { display: 'none' },
-  }),
-);
-
-const CompanyCardActions = styled('div', { name: NAME, slot: 'actions' })(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.spacing(1),
-  '& > a, & > button': { justifyContent: 'center', minHeight: 44, flex: '1 1 8rem' },
-  [theme.containerQueries(CONTAINER).up(640)]: {
-    flexDirection: 'column',
-    flexWrap: 'nowrap',
-    '& > a, & > button': { flex: 'none' },
-  },
-}));
-
-const CompanyCardAside = styled('div', { name: NAME, slot: 'aside' })({ minWidth: 0 });
-
-const CompanyCardSide = styled('div', { name: NAME, slot: 'side' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1),
-  minWidth: 0,
-}));
-
-// Text for screen readers only: not a part to theme, since styling it could make it visible.
-const VisuallyHidden = styled('span')(visuallyHidden);
 
 /**
  * A company in a listing: logo, name linking to the profile, badges, rating and reviews, key facts,
@@ -476,6 +492,7 @@ export function CompanyCard(inProps: CompanyCardProps) {
 
   const labels = { ...defaultLabels, ...labelsProp };
   const headingId = React.useId();
+  const Heading = `h${headingLevel}` as const;
   const ownerState: CompanyCardOwnerState = { variant };
 
   const location = [city, country].filter(Boolean).join(', ');
@@ -499,17 +516,17 @@ export function CompanyCard(inProps: CompanyCardProps) {
     <CompanyCardRoot
       ref={ref}
       aria-labelledby={headingId}
-      className={classNames(companyCardClasses.root, className)}
+      className={classNames(c.root, className)}
       ownerState={ownerState}
       {...other}
     >
-      <CompanyCardLayout className={companyCardClasses.layout}>
-        <CompanyCardMain className={companyCardClasses.main}>
-          <CompanyCardHeader className={companyCardClasses.header}>
-            <CompanyCardLogo className={companyCardClasses.logo}>
+      <div className={c.layout}>
+        <div className={c.main}>
+          <div className={c.header}>
+            <div className={c.logo}>
               {logoSrc ? (
-                <CompanyCardLogoImage
-                  className={companyCardClasses.logoImage}
+                <img
+                  className={c.logoImage}
                   src={logoSrc}
                   alt={logoAlt ?? `${name} logo`}
                   loading="lazy"
@@ -518,53 +535,45 @@ export function CompanyCard(inProps: CompanyCardProps) {
                 />
               ) : (
                 // The name is the heading right beside it; the initials are decoration.
-                <CompanyCardInitials
-                  className={companyCardClasses.initials}
+                <InitialsAvatar
+                  className={c.initials}
                   name={name}
                   nameKind="organization"
                   decorative
                 />
               )}
-            </CompanyCardLogo>
-            <CompanyCardHeading className={companyCardClasses.heading}>
-              <CompanyCardTitleRow className={companyCardClasses.titleRow}>
-                <CompanyCardName
-                  as={`h${headingLevel}`}
-                  id={headingId}
-                  className={companyCardClasses.name}
-                >
-                  <Link component={LinkComponent} href={href} color="inherit" underline="hover">
-                    {name}
-                  </Link>
-                </CompanyCardName>
+            </div>
+            <div className={c.heading}>
+              <div className={c.titleRow}>
+                <Heading id={headingId} className={c.name}>
+                  <LinkComponent href={href}>{name}</LinkComponent>
+                </Heading>
                 {hasBadges ? (
-                  <CompanyCardBadges className={companyCardClasses.badges}>
+                  <div className={c.badges}>
                     {verified ? (
-                      <CompanyCardVerified
-                        className={companyCardClasses.verified}
+                      <VerifiedBadge
+                        className={c.verified}
                         variant="label"
                         size="small"
                         label={labels.verified}
                       />
                     ) : null}
                     {sponsored ? (
-                      <CompanyCardSponsored
-                        className={companyCardClasses.sponsored}
+                      <SponsoredLabel
+                        className={c.sponsored}
                         variant="outlined"
                         label={labels.sponsored}
                       />
                     ) : null}
                     {sponsored && sponsoredNote ? (
-                      <CompanyCardSponsoredNote className={companyCardClasses.sponsoredNote}>
-                        {sponsoredNote}
-                      </CompanyCardSponsoredNote>
+                      <span className={c.sponsoredNote}>{sponsoredNote}</span>
                     ) : null}
                     {badges}
-                  </CompanyCardBadges>
+                  </div>
                 ) : null}
-              </CompanyCardTitleRow>
+              </div>
               {hasRating ? (
-                <CompanyCardRating className={companyCardClasses.rating}>
+                <div className={c.rating}>
                   {rating !== undefined ? (
                     <RatingStars value={rating} size="small" showValue />
                   ) : null}
@@ -576,96 +585,87 @@ export function CompanyCard(inProps: CompanyCardProps) {
                       size="small"
                     />
                   ) : null}
-                </CompanyCardRating>
+                </div>
               ) : null}
-            </CompanyCardHeading>
-          </CompanyCardHeader>
+            </div>
+          </div>
 
-          {summary ? (
-            <CompanyCardSummary className={companyCardClasses.summary}>
-              {summary}
-            </CompanyCardSummary>
-          ) : null}
+          {summary ? <p className={c.summary}>{summary}</p> : null}
 
           {matchedPlaces.length > 0 ? (
-            <CompanyCardPlaces className={companyCardClasses.places}>
+            <p className={c.places}>
               {labels.locatedIn}: <strong>{matchedPlaces.join(', ')}</strong>
-            </CompanyCardPlaces>
+            </p>
           ) : null}
 
           {facts.length > 0 ? (
-            <CompanyCardFacts className={companyCardClasses.facts}>
+            <dl className={c.facts}>
               {facts.map(({ key, label, value, Icon }) => (
-                <CompanyCardFact key={key} className={companyCardClasses.fact}>
+                <div key={key} className={c.fact}>
                   <Icon aria-hidden />
-                  <CompanyCardFactLabel className={companyCardClasses.factLabel}>
-                    {label}
-                  </CompanyCardFactLabel>
-                  <CompanyCardFactValue className={companyCardClasses.factValue}>
-                    {value}
-                  </CompanyCardFactValue>
-                </CompanyCardFact>
+                  <dt className={c.factLabel}>{label}</dt>
+                  <dd className={c.factValue}>{value}</dd>
+                </div>
               ))}
-            </CompanyCardFacts>
+            </dl>
           ) : null}
 
           {/* It draws nothing when no service has a share. */}
-          <CompanyCardServices
-            className={companyCardClasses.services}
+          <ServicesBreakdown
+            className={c.services}
             services={services}
             variant="bar"
             title={labels.services}
           />
-        </CompanyCardMain>
+        </div>
 
         {actions.length > 0 || aside ? (
-          <CompanyCardSide>
+          <div className={c.side}>
             {actions.length > 0 ? (
-              <CompanyCardActions className={companyCardClasses.actions}>
+              <div className={c.actions}>
                 {actions.map((action) => {
-                  const buttonVariant = action.variant === 'secondary' ? 'outlined' : 'contained';
+                  const actionClass = classNames(
+                    c.action,
+                    action.variant === 'secondary' ? c.actionSecondary : c.actionPrimary,
+                  );
                   const accessibleName = action.accessibleName;
                   if (action.external) {
                     return (
-                      <Button
+                      <a
                         key={`${action.label} ${action.href}`}
-                        variant={buttonVariant}
+                        className={actionClass}
                         href={action.href}
                         target="_blank"
                         rel={action.rel ?? 'noopener noreferrer'}
                         aria-label={
                           accessibleName ? `${accessibleName} ${labels.opensInNewTab}` : undefined
                         }
-                        endIcon={<ExternalLinkIcon aria-hidden />}
                       >
                         {action.label}
                         {accessibleName ? null : (
-                          <VisuallyHidden> {labels.opensInNewTab}</VisuallyHidden>
+                          <span className={c.visuallyHidden}> {labels.opensInNewTab}</span>
                         )}
-                      </Button>
+                        <ExternalLinkIcon aria-hidden />
+                      </a>
                     );
                   }
                   return (
-                    <Button
+                    <LinkComponent
                       key={`${action.label} ${action.href}`}
-                      variant={buttonVariant}
-                      component={LinkComponent}
-                      nativeButton={false}
+                      className={actionClass}
                       href={action.href}
                       aria-label={accessibleName}
                     >
                       {action.label}
-                    </Button>
+                    </LinkComponent>
                   );
                 })}
-              </CompanyCardActions>
+              </div>
             ) : null}
-            {aside ? (
-              <CompanyCardAside className={companyCardClasses.aside}>{aside}</CompanyCardAside>
-            ) : null}
-          </CompanyCardSide>
+            {aside ? <div className={c.aside}>{aside}</div> : null}
+          </div>
         ) : null}
-      </CompanyCardLayout>
+      </div>
     </CompanyCardRoot>
   );
 }

@@ -46,8 +46,18 @@ export interface CompanyCardClasses {
   factValue: string;
   /** Styles applied to the service focus: a `ServicesBreakdown` (title, bar and legend). */
   services: string;
+  /** Styles applied to the column beside the main one: the actions and the `aside`. */
+  side: string;
   /** Styles applied to the call-to-action buttons' container. */
   actions: string;
+  /** Styles applied to each call-to-action: a link drawn as a button. */
+  action: string;
+  /** Styles applied to a `primary` call-to-action (a filled button). */
+  actionPrimary: string;
+  /** Styles applied to a `secondary` call-to-action (an outlined button). */
+  actionSecondary: string;
+  /** Styles applied to text for screen readers only (not a part to theme visibly). */
+  visuallyHidden: string;
   /** Styles applied to the `aside` content under the actions (e.g. "Why this rank?"). */
   aside: string;
 }
@@ -82,5 +92,10 @@ export const companyCardClasses: CompanyCardClasses = generateUtilityClasses('At
   'factValue',
   'aside',
   'services',
+  'side',
   'actions',
+  'action',
+  'actionPrimary',
+  'actionSecondary',
+  'visuallyHidden',
 ]);

@@ -3,6 +3,7 @@ import { styled, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTheme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
+import { partOverrides } from '../../internal/partOverrides';
 import { visuallyHidden } from '../../internal/visuallyHidden';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { servicesBreakdownClasses } from './servicesBreakdownClasses';
@@ -43,86 +44,81 @@ interface ServicesBreakdownOwnerState {
   variant: ServicesBreakdownVariant;
 }
 
-const ServicesBreakdownRoot = styled('figure', { name: NAME, slot: 'root' })<{
-  ownerState: ServicesBreakdownOwnerState;
-}>(({ theme }) => ({
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1),
-  minWidth: 0,
-}));
+const c = servicesBreakdownClasses;
 
-const ServicesBreakdownTitle = styled('figcaption', { name: NAME, slot: 'title' })(({ theme }) => ({
-  ...theme.typography.caption,
-  color: theme.palette.text.secondary,
-}));
-
-const ServicesBreakdownList = styled('ul', { name: NAME, slot: 'list' })<{
+/**
+ * Every part's styles, on the root only: the parts are plain elements with their classes (a
+ * listing draws one of these in each of twenty cards; a styled component per part and per
+ * service made hydrating them slow on a phone, issue 14). The theme's overrides of a part still
+ * apply, nested the same way.
+ */
+const ServicesBreakdownRoot = styled('figure', {
+  name: NAME,
+  slot: 'root',
+  overridesResolver: partOverrides(servicesBreakdownClasses),
+})<{
   ownerState: ServicesBreakdownOwnerState;
-}>(({ theme }) => ({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  variants: [
-    {
-      props: { variant: 'bar' },
-      style: {
-        display: 'flex',
-        height: 10,
-        overflow: 'hidden',
-        borderRadius: getAtlasTokens(theme).radius.pill,
-        backgroundColor: theme.palette.action.hover,
-        // A hairline between segments so neighbouring colours never blur into one.
-        '& > li + li': { boxShadow: `-2px 0 0 ${theme.palette.background.paper}` },
+}>(({ theme }) => {
+  const pill = getAtlasTokens(theme).radius.pill;
+  return {
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+    minWidth: 0,
+    [`& .${c.title}`]: { ...theme.typography.caption, color: theme.palette.text.secondary },
+    [`& .${c.list}`]: { margin: 0, padding: 0, listStyle: 'none' },
+    [`& .${c.legend}`]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      columnGap: theme.spacing(2),
+      rowGap: theme.spacing(0.5),
+      ...theme.typography.caption,
+      color: theme.palette.text.secondary,
+      '& > span': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.75) },
+      '& i': { width: 8, height: 8, borderRadius: '50%', flex: 'none' },
+      '& b': { color: theme.palette.text.primary, fontWeight: 600 },
+    },
+    [`& .${c.visuallyHidden}`]: visuallyHidden,
+    variants: [
+      {
+        props: { variant: 'bar' },
+        style: {
+          [`& .${c.list}`]: {
+            display: 'flex',
+            height: 10,
+            overflow: 'hidden',
+            borderRadius: pill,
+            backgroundColor: theme.palette.action.hover,
+            // A hairline between segments so neighbouring colours never blur into one.
+            '& > li + li': { boxShadow: `-2px 0 0 ${theme.palette.background.paper}` },
+          },
+        },
       },
-    },
-    {
-      props: { variant: 'chart' },
-      style: { display: 'flex', flexDirection: 'column', gap: theme.spacing(1.25) },
-    },
-  ],
-}));
-
-const ServicesBreakdownItemRoot = styled('li', { name: NAME, slot: 'item' })<{
-  ownerState: ServicesBreakdownOwnerState;
-}>(({ theme }) => ({
-  variants: [
-    {
-      props: { variant: 'chart' },
-      style: {
-        display: 'grid',
-        gridTemplateColumns: '1fr auto',
-        rowGap: theme.spacing(0.5),
-        ...theme.typography.body2,
-        '& > b': { fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+      {
+        props: { variant: 'chart' },
+        style: {
+          [`& .${c.list}`]: { display: 'flex', flexDirection: 'column', gap: theme.spacing(1.25) },
+          [`& .${c.item}`]: {
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            rowGap: theme.spacing(0.5),
+            ...theme.typography.body2,
+            '& > b': { fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+          },
+          [`& .${c.track}`]: {
+            gridColumn: '1 / -1',
+            height: 8,
+            borderRadius: pill,
+            backgroundColor: theme.palette.action.hover,
+            overflow: 'hidden',
+            '& > span': { display: 'block', height: '100%', borderRadius: 'inherit' },
+          },
+        },
       },
-    },
-  ],
-}));
-
-const ChartTrack = styled('span')(({ theme }) => ({
-  gridColumn: '1 / -1',
-  height: 8,
-  borderRadius: getAtlasTokens(theme).radius.pill,
-  backgroundColor: theme.palette.action.hover,
-  overflow: 'hidden',
-  '& > span': { display: 'block', height: '100%', borderRadius: 'inherit' },
-}));
-
-const ServicesBreakdownLegend = styled('div', { name: NAME, slot: 'legend' })(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: theme.spacing(2),
-  rowGap: theme.spacing(0.5),
-  ...theme.typography.caption,
-  color: theme.palette.text.secondary,
-  '& > span': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.75) },
-  '& i': { width: 8, height: 8, borderRadius: '50%', flex: 'none' },
-  '& b': { color: theme.palette.text.primary, fontWeight: 600 },
-}));
-
-const VisuallyHidden = styled('span')(visuallyHidden);
+    ],
+  };
+});
 
 function clampPercentage(value: number): number {
   return Math.min(100, Math.max(0, value));
@@ -148,25 +144,20 @@ export function ServicesBreakdown(inProps: ServicesBreakdownProps) {
   return (
     <ServicesBreakdownRoot
       aria-labelledby={titleId}
-      className={classNames(servicesBreakdownClasses.root, className)}
+      className={classNames(c.root, className)}
       ownerState={ownerState}
       sx={sx}
     >
-      <ServicesBreakdownTitle id={titleId} className={servicesBreakdownClasses.title}>
+      <figcaption id={titleId} className={c.title}>
         {title}
-      </ServicesBreakdownTitle>
-      <ServicesBreakdownList
-        aria-labelledby={titleId}
-        className={servicesBreakdownClasses.list}
-        ownerState={ownerState}
-      >
+      </figcaption>
+      <ul aria-labelledby={titleId} className={c.list}>
         {shown.map((service, index) => {
           const text = `${service.name} ${percent(service)}%`;
           return variant === 'bar' ? (
-            <ServicesBreakdownItemRoot
+            <li
               key={`${index}-${service.name}`}
-              className={servicesBreakdownClasses.item}
-              ownerState={ownerState}
+              className={c.item}
               aria-label={text}
               title={text}
               style={{
@@ -174,37 +165,33 @@ export function ServicesBreakdown(inProps: ServicesBreakdownProps) {
                 backgroundColor: colour(index),
               }}
             >
-              <VisuallyHidden>{text}</VisuallyHidden>
-            </ServicesBreakdownItemRoot>
+              <span className={c.visuallyHidden}>{text}</span>
+            </li>
           ) : (
-            <ServicesBreakdownItemRoot
-              key={`${index}-${service.name}`}
-              className={servicesBreakdownClasses.item}
-              ownerState={ownerState}
-            >
+            <li key={`${index}-${service.name}`} className={c.item}>
               <span>{service.name}</span> <b>{percent(service)}%</b>
-              <ChartTrack aria-hidden>
+              <span className={c.track} aria-hidden>
                 <span
                   style={{
                     width: `${clampPercentage(service.percentage)}%`,
                     backgroundColor: colour(index),
                   }}
                 />
-              </ChartTrack>
-            </ServicesBreakdownItemRoot>
+              </span>
+            </li>
           );
         })}
-      </ServicesBreakdownList>
+      </ul>
       {variant === 'bar' ? (
         // The same facts as the list above, for eyes; screen readers already have the list.
-        <ServicesBreakdownLegend aria-hidden className={servicesBreakdownClasses.legend}>
+        <div aria-hidden className={c.legend}>
           {shown.map((service, index) => (
             <span key={`${index}-${service.name}`}>
               <i style={{ backgroundColor: colour(index) }} />
               {service.name} <b>{percent(service)}%</b>
             </span>
           ))}
-        </ServicesBreakdownLegend>
+        </div>
       ) : null}
     </ServicesBreakdownRoot>
   );

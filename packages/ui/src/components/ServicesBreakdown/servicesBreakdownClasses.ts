@@ -10,8 +10,12 @@ export interface ServicesBreakdownClasses {
   list: string;
   /** Styles applied to each service (a bar segment, or a chart row). */
   item: string;
+  /** Styles applied to a chart row's track, which holds its bar. */
+  track: string;
   /** Styles applied to the legend under the stacked bar. */
   legend: string;
+  /** Styles applied to text for screen readers only (not a part to theme visibly). */
+  visuallyHidden: string;
 }
 
 export type ServicesBreakdownClassKey = keyof ServicesBreakdownClasses;
@@ -22,5 +26,5 @@ export function getServicesBreakdownUtilityClass(slot: string): string {
 
 export const servicesBreakdownClasses: ServicesBreakdownClasses = generateUtilityClasses(
   'AtlasServicesBreakdown',
-  ['root', 'title', 'list', 'item', 'legend'],
+  ['root', 'title', 'list', 'item', 'track', 'legend', 'visuallyHidden'],
 );
