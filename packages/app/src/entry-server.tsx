@@ -9,8 +9,9 @@ import {
 import createEmotionServer from '@emotion/server/create-instance';
 import { createAppEmotionCache } from './app/emotion-cache';
 import { enableStaticRendering } from 'mobx-react-lite';
-import { createApiClient } from '@atlas/api/client';
-import type { RenderFunction, RenderRequest, RenderResult } from '@atlas/api/ssr';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createApiClient, type ApiClient } from '@atlas/api/client';
+import type { PublicConfig, RenderFunction, RenderRequest, RenderResult } from '@atlas/api/ssr';
 import { AppProviders } from './app/AppProviders';
 import { EMBEDDED_STATE_ID, type EmbeddedState } from './app/state';
 import { scriptJson } from './shared/script-json';
@@ -54,24 +55,102 @@ const clientManifest: ClientManifest = (() => {
   }
 })();
 
-/** Notes the sources each route's lazy module imports, when the router loads it. */
-function recordingLazyImports(routes: RouteObject[], into: Set<string>): RouteObject[] {
+/** What one render's routes need of its request: set around the render (`requestScope.run`). */
+interface RequestScope {
+  api: ApiClient;
+  store: RootStore;
+  /** The session cookie counts only when the server still accepts it. */
+  hasAuthCookie: boolean;
+}
+
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+function currentRequest(): RequestScope {
+  const scope = requestScope.getStore();
+  if (!scope) throw new Error('A route ran outside a server render');
+  return scope;
+}
+
+/**
+ * An object standing for the current request's own (its API client, its store): the route table
+ * is built once and its loaders reach each request's objects through these. Methods are bound to
+ * the request's object, so its private state and `this` are its own.
+ */
+function forwarding<T extends object>(current: () => T): T {
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      const target = current();
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+    set: (_target, key, value) => Reflect.set(current(), key, value),
+    has: (_target, key) => Reflect.has(current(), key),
+  });
+}
+
+/**
+ * Notes the sources each route's lazy module imports, when the router loads it: once per route,
+ * since the router keeps what a lazy route answered, so by route id.
+ */
+function recordingLazyImports(
+  routes: RouteObject[],
+  into: Map<string, ReadonlySet<string>>,
+): RouteObject[] {
   return routes.map((route): RouteObject => {
     const lazy = route.lazy;
-    const recorded = typeof lazy === 'function' ? () => recordImports(into, lazy) : lazy;
+    const id = route.id;
+    const recorded =
+      typeof lazy === 'function' && id !== undefined
+        ? () => {
+            const sources = new Set<string>();
+            const result = recordImports(sources, lazy);
+            into.set(id, sources);
+            return result;
+          }
+        : lazy;
     if (route.index) return { ...route, lazy: recorded };
     const children = route.children ? recordingLazyImports(route.children, into) : undefined;
     return { ...route, lazy: recorded, children };
   });
 }
 
+interface CachedHandler {
+  handler: ReturnType<typeof createStaticHandler>;
+  /** The sources each lazy route's module imported, by route id. */
+  lazyImports: Map<string, ReadonlySet<string>>;
+}
+
+/**
+ * The route table and its matcher, built once per configuration rather than per request (issue
+ * 14: building them was a seventh of a listing's render). The routes reach the request's API
+ * client, store and cookie through `requestScope`.
+ */
+const handlers = new WeakMap<PublicConfig, CachedHandler>();
+
+function handlerFor(config: PublicConfig): CachedHandler {
+  const cached = handlers.get(config);
+  if (cached) return cached;
+  const lazyImports = new Map<string, ReadonlySet<string>>();
+  const routes = createRoutes({
+    api: forwarding(() => currentRequest().api),
+    store: forwarding(() => currentRequest().store),
+    hasAuthCookie: () => currentRequest().hasAuthCookie,
+  });
+  const created = {
+    handler: createStaticHandler(recordingLazyImports(routes, lazyImports)),
+    lazyImports,
+  };
+  handlers.set(config, created);
+  return created;
+}
+
 /** The features of the rendered routes, and the chunk files the browser needs to hydrate them. */
 function routeChunks(
   matches: readonly { route: { id: string } }[],
-  lazyImports: ReadonlySet<string>,
+  lazyImports: ReadonlyMap<string, ReadonlySet<string>>,
 ): { features: FeatureName[]; preloads: string[] } {
   const features = startingFeatures(matches.map(({ route }) => featureOfRouteId(route.id)));
-  const sources = new Set(lazyImports);
+  const sources = new Set(matches.flatMap(({ route }) => [...(lazyImports.get(route.id) ?? [])]));
   // Each feature's route list is a chunk of its own in the browser (routes/discovery.ts).
   for (const feature of features) void recordImports(sources, FEATURE_LOADERS[feature]);
   return { features, preloads: modulePreloads(clientManifest, sources) };
@@ -113,13 +192,18 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
   // The session cookie counts only when the server still accepts it (a rejected one was cleared).
   const hasAuthCookie =
     Boolean(readCookie(request.headers.cookie, SESSION_COOKIE_NAME)) && !session.clearCookie;
-  const lazyImports = new Set<string>();
-  const handler = createStaticHandler(
-    recordingLazyImports(
-      createRoutes({ api, store, hasAuthCookie: () => hasAuthCookie }),
-      lazyImports,
-    ),
+  return requestScope.run({ api, store, hasAuthCookie }, () =>
+    renderPage(request, store, sessionHeaders),
   );
+};
+
+/** The page of a request, within its scope (`requestScope`). */
+async function renderPage(
+  request: RenderRequest,
+  store: RootStore,
+  sessionHeaders: Record<string, string>,
+): Promise<RenderResult> {
+  const { handler, lazyImports } = handlerFor(request.config);
   const context = await handler.query(toFetchRequest(request));
 
   if (context instanceof Response) {
@@ -224,4 +308,4 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
     headers: { ...sessionHeaders, 'content-type': 'text/html; charset=utf-8' },
     html,
   };
-};
+}

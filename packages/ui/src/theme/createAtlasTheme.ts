@@ -1,3 +1,4 @@
+import { lineIconStyles } from '../internal/icons';
 import { createTheme } from '@mui/material/styles';
 import type { Theme, ThemeOptions } from '@mui/material/styles';
 import { awardsPalette, awardsTokens, defaultPalette, defaultTokens, fontFamilies } from './tokens';
@@ -69,6 +70,7 @@ function atlasThemeOptions(tokens: AtlasTokens): ThemeOptions {
       MuiCssBaseline: {
         styleOverrides: {
           body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+          ...lineIconStyles,
         },
       },
       MuiButton: {
