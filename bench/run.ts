@@ -259,6 +259,12 @@ async function httpBenchmark(database: Database): Promise<void> {
       '/api/advanced-filters/services?teamsizes[]=10&teamsizes[]=50&verified_companies_only=1',
     ],
     ['listing page (SSR)', '/companies/web-development?page=2'],
+    // Every request rendered (a signed-in visitor, a new query string): what a render costs.
+    [
+      'listing page (SSR), every request rendered',
+      '/companies/web-development?page=2',
+      { PAGE_CACHE_TTL_MS: '0' },
+    ],
   ];
   const only = values['http-targets'] ?? '';
   for (const [name, path, env] of targets.filter(([target]) => target.includes(only))) {
