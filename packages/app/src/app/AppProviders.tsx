@@ -1,8 +1,8 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createAtlasTheme } from '@atlas/ui/theme';
+import { appTheme } from './theme';
 import { StoresProvider } from '../shared/stores/StoresContext';
 import type { RootStore } from '../stores/RootStore';
 
@@ -27,7 +27,7 @@ export function AppProviders({
   cache: EmotionCache;
   children: ReactNode;
 }) {
-  const theme = useMemo(() => createAtlasTheme({ variant: 'default' }), []);
+  const theme = appTheme('default');
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import { createAtlasTheme } from '@atlas/ui/theme';
+import { appTheme } from '../app/theme';
 import { Countdown } from '@atlas/ui/Countdown';
 import { ShareButtons } from '@atlas/ui/ShareButtons';
 import { useStores } from '../shared/stores/StoresContext';
@@ -56,7 +56,7 @@ const AwardsFooter = observer(function AwardsFooter() {
  */
 export const AwardsLayout = observer(function AwardsLayout({ children }: { children?: ReactNode }) {
   const { config } = useStores();
-  const theme = useMemo(() => createAtlasTheme({ variant: 'awards' }), []);
+  const theme = appTheme('awards');
   const end = votingCountdownEnd(config);
   // The clock differs between the server and the browser: the countdown appears once hydrated.
   const [mounted, setMounted] = useState(false);

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Navigation } from '@atlas/api/endpoints/get-navigation';
 import type { Stores } from './StoresContext';
 
@@ -16,7 +16,9 @@ export class NavigationStore {
   loading = false;
 
   constructor(readonly root: Stores) {
-    makeAutoObservable(this, { root: false }, { autoBind: true });
+    // The menus' data is replaced whole, never changed in place: kept as given, not made deeply
+    // observable (hundreds of entries converted on every page load, issue 14).
+    makeAutoObservable(this, { root: false, navigation: observableRef }, { autoBind: true });
   }
 
   /** Loads the menus once; a failure leaves them empty (the header still has its other links). */
