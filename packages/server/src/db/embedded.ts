@@ -144,7 +144,7 @@ export async function startEmbeddedPostgres(
       options.settings,
       timeoutMs,
     );
-    const keeper = await connect(server.port, password, 'postgres');
+    const keeper = await connect(server.port, password, 'postgres', KEEPER);
     try {
       const exists = await keeper.query('SELECT 1 FROM pg_database WHERE datname = $1', [
         EMBEDDED_DATABASE,
@@ -181,13 +181,9 @@ function handle(
   const release = async () => {
     const unlock = await lock(path.join(directory, 'start.lock'), timeoutMs);
     try {
-      let others = 0;
+      let inUse: boolean;
       try {
-        const result = await keeper.query<{ others: number }>(
-          `SELECT count(*)::int AS others FROM pg_stat_activity
-            WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
-        );
-        others = result.rows[0]?.others ?? 0;
+        inUse = await usedByOthers(keeper);
       } catch {
         // The server is gone already (killed, or stopped by someone else): nothing to stop.
         return;
@@ -195,7 +191,7 @@ function handle(
         await keeper.end().catch(() => {});
       }
       const current = readPostmasterPid(dataDirectory);
-      if (others === 0 && current?.pid === server.pid) await stopByPid(server.pid, timeoutMs);
+      if (!inUse && current?.pid === server.pid) await stopByPid(server.pid, timeoutMs);
     } finally {
       await unlock();
     }
@@ -236,7 +232,7 @@ async function adopt(
     }
     if (running.status === 'ready') {
       try {
-        const client = await connect(running.port, password, 'postgres');
+        const client = await connect(running.port, password, 'postgres', PROBE);
         await client.end();
         log(
           `Using the embedded PostgreSQL already running (pid ${running.pid}, port ${running.port})`,
@@ -475,7 +471,41 @@ export async function stopByPid(pid: number, timeoutMs = 60_000): Promise<void> 
   }
 }
 
-async function connect(port: number, password: string, database: string): Promise<pg.Client> {
+const KEEPER = 'atlas-embedded-keeper';
+const PROBE = 'atlas-embedded-probe';
+/** How long a closed connection's backend may still be listed before it counts as a user. */
+const LINGER_MS = 3_000;
+
+/**
+ * Whether another process still uses the server. Each process that opened it holds a keeper
+ * connection, so another keeper means "in use" at once. Any other client backend may be one that
+ * was just closed (this process's pool, a CLI that ended) and is still exiting on a busy machine:
+ * those are given a moment to go; one that stays is someone's session, and the server stays up.
+ */
+async function usedByOthers(keeper: pg.Client): Promise<boolean> {
+  const deadline = Date.now() + LINGER_MS;
+  for (;;) {
+    const result = await keeper.query<{ keepers: number; clients: number }>(
+      `SELECT count(*) FILTER (WHERE application_name = $1)::int AS keepers,
+              count(*)::int AS clients
+         FROM pg_stat_activity
+        WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+      [KEEPER],
+    );
+    const { keepers = 0, clients = 0 } = result.rows[0] ?? {};
+    if (keepers > 0) return true;
+    if (clients === 0) return false;
+    if (Date.now() > deadline) return true;
+    await sleep(100);
+  }
+}
+
+async function connect(
+  port: number,
+  password: string,
+  database: string,
+  role: typeof KEEPER | typeof PROBE,
+): Promise<pg.Client> {
   const client = new pg.Client({
     host: '127.0.0.1',
     port,
@@ -483,7 +513,7 @@ async function connect(port: number, password: string, database: string): Promis
     password,
     database,
     connectionTimeoutMillis: 5_000,
-    application_name: 'atlas-embedded-keeper',
+    application_name: role,
   });
   client.on('error', () => {});
   try {

@@ -682,11 +682,12 @@ describe('the dashboard’s matched projects', () => {
       };
       return { data: current, message: 'Your quote is on its way.' };
     });
+    const getValetRequest = vi.fn(async () => ({ data: current }));
     const { view } = renderAt(`/dashboard/inbox/valet/${PROJECT_ID}`, {
       signedIn: true,
       api: {
         getProfileCompany: async () => ({ data: company }),
-        getValetRequest: async () => ({ data: current }),
+        getValetRequest,
         sendValetQuote,
       },
     });
@@ -722,6 +723,10 @@ describe('the dashboard’s matched projects', () => {
       attachment_path: null,
       idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
+    expect(screen.getByRole('link', { name: 'bea@example.test' })).toBeInTheDocument();
+    // The page reloads the request after an action; let that load end inside the test.
+    await waitFor(() => expect(getValetRequest).toHaveBeenCalledTimes(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByRole('link', { name: 'bea@example.test' })).toBeInTheDocument();
   });
 });
