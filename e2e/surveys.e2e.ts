@@ -33,6 +33,8 @@ async function expectChartsWithTables(page: Page, questions: number): Promise<vo
   expect(await figures.count()).toBe(questions);
   for (let index = 0; index < questions; index++) {
     const figure = figures.nth(index);
+    // Each chart draws when its place comes near the screen.
+    await figure.scrollIntoViewIfNeeded();
     await figure.locator('svg').first().waitFor();
     // The table is the figure's next sibling, with a caption and column and row headings.
     const table = figure.locator('xpath=following-sibling::table[1]');

@@ -54,13 +54,21 @@ const AwardsFooter = observer(function AwardsFooter() {
  * The awards-special layout (SPEC §2): dark, the header with 'Back to Homepage' and, during the 2025
  * voting phase, the voting countdown; the awards footer with share buttons.
  */
+/**
+ * The voting countdown in the header. The clock differs between the server and the browser, so it
+ * appears once hydrated; its own state, so that showing it re-renders nothing else (an update
+ * above the page while it hydrates would make React finish hydrating it in one long task).
+ */
+function HeaderCountdown({ end }: { end: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <Countdown end={end} size="small" /> : null;
+}
+
 export const AwardsLayout = observer(function AwardsLayout({ children }: { children?: ReactNode }) {
   const { config } = useStores();
   const theme = appTheme('awards');
   const end = votingCountdownEnd(config);
-  // The clock differs between the server and the browser: the countdown appears once hydrated.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   return (
     <ThemeProvider theme={theme}>
       <Box
@@ -74,10 +82,7 @@ export const AwardsLayout = observer(function AwardsLayout({ children }: { child
       >
         <HeadSync />
         <SkipLink />
-        <SiteHeader
-          variant="awards-only"
-          extra={end && mounted ? <Countdown end={end} size="small" /> : null}
-        />
+        <SiteHeader variant="awards-only" extra={end ? <HeaderCountdown end={end} /> : null} />
         <Box component="main" id="main" sx={{ flex: 1 }}>
           <PageHost>{children}</PageHost>
         </Box>

@@ -15,7 +15,7 @@ import { AwardsBannerBar } from './AwardsBannerBar';
 import { SiteFooter } from './SiteFooter';
 import { DefaultLayout } from './DefaultLayout';
 import { KEEP_ALIVE_MAX, nextKeptPages } from './PageHost';
-import { shareUrl } from './AwardsLayout';
+import { AwardsLayout, shareUrl } from './AwardsLayout';
 import { createTestRouter } from '../test/router';
 
 function newStore(config: Partial<PublicConfig> = {}) {
@@ -166,6 +166,19 @@ describe('the awards banner', () => {
     store.ui.setClosedAwardsBanners(['awards_banner_2025_winners']);
     renderWith(store, single(<AwardsBannerBar />));
     expect(screen.queryByRole('link', { name: 'Check out the winners!' })).toBeNull();
+  });
+
+  it('shows the voting countdown in the header once mounted, above the page', async () => {
+    const store = newStore({
+      awards: {
+        ...testPublicConfig.awards,
+        '2025': { votingPhase: true, votingEnd: '2099-01-01T00:00:00Z' },
+      },
+    });
+    renderWith(store, single(<AwardsLayout>{<p>The 2025 nominees</p>}</AwardsLayout>));
+    expect(await screen.findByText('The 2025 nominees')).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('timer', { name: 'Voting Phase' })).toBeInTheDocument();
   });
 
   it('shares the canonical URL with the lowercased path', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,16 +24,57 @@ const KIND_NOTES: Record<SurveyQuestionResult['kind'], string> = {
   number: 'Answers grouped in ranges.',
 };
 
+/**
+ * A question's chart. Charts draw in the browser only (their code is a chunk of its own), each
+ * once its place comes near the screen: a page of 20 charts does not draw them all in one long task
+ * while it loads, and showing one re-renders nothing else (state above the page while it hydrates
+ * would make React finish hydrating it in one go).
+ */
+function QuestionFigure({ question }: { question: SurveyQuestionResult }) {
+  const figure = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = figure.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Box
+      component="figure"
+      ref={figure}
+      aria-label={`Chart: ${question.prompt}`}
+      data-chart={question.chart}
+      sx={{ m: 0, minHeight: CHART_HEIGHT }}
+    >
+      {near ? (
+        <Suspense fallback={null}>
+          <QuestionChart question={question} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}
+
 function QuestionSection({
   question,
   index,
   sampleSize,
-  showChart,
 }: {
   question: SurveyQuestionResult;
   index: number;
   sampleSize: number;
-  showChart: boolean;
 }) {
   const headingId = `question-${question.key}`;
   return (
@@ -56,18 +97,7 @@ function QuestionSection({
           alignItems: 'start',
         }}
       >
-        <Box
-          component="figure"
-          aria-label={`Chart: ${question.prompt}`}
-          data-chart={question.chart}
-          sx={{ m: 0, minHeight: CHART_HEIGHT }}
-        >
-          {showChart ? (
-            <Suspense fallback={null}>
-              <QuestionChart question={question} />
-            </Suspense>
-          ) : null}
-        </Box>
+        <QuestionFigure question={question} />
         <ResultsTable
           caption={`Answers: ${question.prompt}`}
           headings={['Answer', 'Respondents', 'Share']}
@@ -112,9 +142,6 @@ function FigureSection({ figure, index }: { figure: DirectoryFigure; index: numb
 export function SurveyPage() {
   const { survey, csvUrl, csvFileName } = useLoaderData<SurveyPageData>();
   const { config } = useStores();
-  // Charts draw in the browser only, once the page is up (their code is a chunk of its own).
-  const [showCharts, setShowCharts] = useState(false);
-  useEffect(() => setShowCharts(true), []);
   const download = (
     <Button variant="outlined" href={csvUrl} download={csvFileName}>
       Download the data (CSV)
@@ -183,7 +210,6 @@ export function SurveyPage() {
             question={question}
             index={index}
             sampleSize={survey.sample_size}
-            showChart={showCharts}
           />
         ))}
       </Box>
