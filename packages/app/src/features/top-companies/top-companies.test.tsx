@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { RouterProvider } from 'react-router-dom';
@@ -184,7 +184,8 @@ describe('the promote page', () => {
     expect(within(row).getByText('$299')).toBeInTheDocument();
     expect(within(row).getByText('2 of 3')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Choose pages and a period' })).toBeNull();
-    expect(beacon).toHaveBeenCalledTimes(1);
+    // The visit is recorded from an effect once the page is up.
+    await waitFor(() => expect(beacon).toHaveBeenCalledTimes(1));
     const [, blob] = beacon.mock.calls[0] as unknown as [string, Blob];
     expect(JSON.parse(await blob.text())).toEqual({
       name: 'promote_page_accessed',

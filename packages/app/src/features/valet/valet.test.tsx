@@ -354,7 +354,7 @@ describe('/project-submission', () => {
       /00\s*Hours\s*42\s*Minutes\s*00\s*Seconds/,
     );
     expect(window.sessionStorage.getItem(VALET_DRAFT_KEY)).toBeNull();
-  });
+  }, 60_000); // every slide typed key by key: about 17 s on a loaded two-core machine
 
   it('keeps what was typed across a reload, and uploads a brief', async () => {
     const user = userEvent.setup();
@@ -682,7 +682,14 @@ describe('the dashboard’s matched projects', () => {
       };
       return { data: current, message: 'Your quote is on its way.' };
     });
-    const getValetRequest = vi.fn(async () => ({ data: current }));
+    // After the quote, the page loads the request again; that load's answer replaces the
+    // action's (here with a title the buyer has since edited).
+    const getValetRequest = vi.fn(async () => ({
+      data:
+        sendValetQuote.mock.calls.length > 0
+          ? { ...current, brief: { ...current.brief, title: 'A bakery shop' } }
+          : current,
+    }));
     const { view } = renderAt(`/dashboard/inbox/valet/${PROJECT_ID}`, {
       signedIn: true,
       api: {
@@ -724,9 +731,10 @@ describe('the dashboard’s matched projects', () => {
       idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(screen.getByRole('link', { name: 'bea@example.test' })).toBeInTheDocument();
-    // The page reloads the request after an action; let that load end inside the test.
-    await waitFor(() => expect(getValetRequest).toHaveBeenCalledTimes(2));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A bakery shop' }),
+    ).toBeInTheDocument();
+    expect(getValetRequest).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('link', { name: 'bea@example.test' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -80,7 +80,8 @@ export const ValetRequestPage = observer(function ValetRequestPage() {
     return { slug: company.data.slug, request: request.data };
   }, `valet-request-${id}`);
   useReloadOnNotifications(loaded.reload);
-  const [request, setRequest] = useState<ValetRequest | null>(null);
+  // An action's answer shows at once, until a newer load (after it, or a live update) replaces it.
+  const [answered, setAnswered] = useState<{ over: unknown; request: ValetRequest } | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState<Action | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -92,9 +93,7 @@ export const ValetRequestPage = observer(function ValetRequestPage() {
   const [quoteKey, setQuoteKey] = useState(newIdempotencyKey);
 
   const data = loaded.data;
-  // An action's answer shows at once; the next load (after it, or a live update) replaces it.
-  useEffect(() => setRequest(null), [data]);
-  const shown = request ?? data?.request;
+  const shown = answered && answered.over === data ? answered.request : data?.request;
 
   const run = async (
     action: Action,
@@ -105,7 +104,7 @@ export const ValetRequestPage = observer(function ValetRequestPage() {
     setNotice(null);
     try {
       const answer = await call(data.slug);
-      setRequest(answer.data);
+      setAnswered({ over: data, request: answer.data });
       setNotice({ ok: true, text: answer.message });
       loaded.reload();
       return true;
