@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { GetListedBox } from '@atlas/ui/GetListedBox';
 import { ValetBanner } from '@atlas/ui/ValetBanner';
@@ -50,28 +50,39 @@ const FOOTER_LIST_SIZE = 6;
 
 function Column({ title, links }: { title: string; links: readonly FooterLink[] }) {
   return (
-    <Box component="section" aria-label={title}>
-      <Typography component="h2" variant="subtitle2" sx={{ mb: 1.5, fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+    <section aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              component={RouterLink}
-              to={link.href}
-              underline="hover"
-              color="text.secondary"
-              variant="body2"
-            >
-              {link.label}
-            </Link>
+            <RouterLink to={link.href}>{link.label}</RouterLink>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }
+
+/**
+ * The link columns: one styled element whose headings, lists and links are plain elements styled
+ * from here. A MUI Link and two styled boxes per column cost every page's server render about 40
+ * style serialisations.
+ */
+const Columns = styled(Container)(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(4),
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(5, 1fr)' },
+  '& h2': { ...theme.typography.subtitle2, margin: theme.spacing(0, 0, 1.5), fontWeight: 700 },
+  '& ul': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) },
+  '& a': {
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+    textDecoration: 'none',
+  },
+  '& a:hover': { textDecoration: 'underline' },
+}));
 
 export interface SiteFooterProps {
   /** What the call-to-action area above the columns shows (see `ctaBannerFor`). */
@@ -133,17 +144,7 @@ export const SiteFooter = observer(function SiteFooter({
         </Container>
       )}
       <Box sx={{ borderTop: 1, borderColor: 'divider', py: 5 }}>
-        <Container
-          sx={{
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: {
-              xs: 'repeat(2, 1fr)',
-              sm: 'repeat(3, 1fr)',
-              md: 'repeat(5, 1fr)',
-            },
-          }}
-        >
+        <Columns>
           <Column title={text.footerCompany} links={companyLinks(text)} />
           <Column
             title={text.services}
@@ -155,7 +156,7 @@ export const SiteFooter = observer(function SiteFooter({
           />
           <Column title={text.cities} links={cities} />
           <Column title={text.insights} links={insightLinks(text)} />
-        </Container>
+        </Columns>
         <Container
           sx={{
             mt: 4,
@@ -166,11 +167,19 @@ export const SiteFooter = observer(function SiteFooter({
             alignItems: 'center',
           }}
         >
-          <Box component="nav" aria-label={text.social} sx={{ display: 'flex', gap: 2 }}>
+          <Box
+            component="nav"
+            aria-label={text.social}
+            sx={{
+              display: 'flex',
+              gap: 2,
+              '& a': { color: 'primary.main', typography: 'body2' },
+            }}
+          >
             {SOCIAL_LINKS.map((link) => (
-              <Link key={link.href} href={link.href} rel="noopener" variant="body2">
+              <a key={link.href} href={link.href} rel="noopener">
                 {link.label}
-              </Link>
+              </a>
             ))}
           </Box>
           <Typography variant="body2" color="text.secondary">

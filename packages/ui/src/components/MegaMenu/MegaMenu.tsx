@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { styled, useThemeProps } from '@mui/material/styles';
@@ -115,8 +114,16 @@ const MegaMenuLinks = styled('ul', { name: NAME, slot: 'links' })(({ theme }) =>
   display: 'grid',
   gap: theme.spacing(0.75),
   ...theme.typography.body2,
+  // The links are plain anchors (or the app's router link) styled here: a styled MUI Link per
+  // entry made every page's server render serialise its styles a hundred times over.
   '& a': { color: theme.palette.text.primary, textDecoration: 'none' },
   '& a:hover': { color: theme.palette.primary.main, textDecoration: 'underline' },
+  '& a:focus-visible': {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: 2,
+    borderRadius: 2,
+  },
+  [`&.${megaMenuClasses.seeAll}`]: { marginTop: theme.spacing(1), fontWeight: 700 },
 }));
 
 const MegaMenuGroupLabel = styled('h3', { name: NAME, slot: 'groupLabel' })(({ theme }) => ({
@@ -157,9 +164,7 @@ function Section({ section, LinkComponent, showTitle }: SectionProps) {
         <MegaMenuLinks className={megaMenuClasses.links}>
           {section.links.map((link) => (
             <li key={link.href}>
-              <Link component={LinkComponent} href={link.href}>
-                {link.label}
-              </Link>
+              <LinkComponent href={link.href}>{link.label}</LinkComponent>
             </li>
           ))}
         </MegaMenuLinks>
@@ -174,20 +179,16 @@ function Section({ section, LinkComponent, showTitle }: SectionProps) {
             <MegaMenuLinks className={megaMenuClasses.links}>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link component={LinkComponent} href={link.href}>
-                    {link.label}
-                  </Link>
+                  <LinkComponent href={link.href}>{link.label}</LinkComponent>
                 </li>
               ))}
             </MegaMenuLinks>
           </React.Fragment>
         ))}
       {section.seeAll ? (
-        <MegaMenuLinks className={megaMenuClasses.links} sx={{ mt: 1 }}>
+        <MegaMenuLinks className={classNames(megaMenuClasses.links, megaMenuClasses.seeAll)}>
           <li>
-            <Link component={LinkComponent} href={section.seeAll.href} sx={{ fontWeight: 700 }}>
-              {section.seeAll.label}
-            </Link>
+            <LinkComponent href={section.seeAll.href}>{section.seeAll.label}</LinkComponent>
           </li>
         </MegaMenuLinks>
       ) : null}

@@ -12,6 +12,8 @@ export interface MegaMenuClasses {
   title: string;
   /** Styles applied to each list of links. */
   links: string;
+  /** Styles applied to the list holding a section's "see all" link. */
+  seeAll: string;
   /** Styles applied to the label of each group of links (e.g. "Cities"). */
   groupLabel: string;
   /** Styles applied to the tab list (tabs variant). */
@@ -32,6 +34,7 @@ export const megaMenuClasses: MegaMenuClasses = generateUtilityClasses('AtlasMeg
   'section',
   'title',
   'links',
+  'seeAll',
   'groupLabel',
   'tabs',
   'action',
