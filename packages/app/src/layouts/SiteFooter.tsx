@@ -9,6 +9,7 @@ import { ValetBanner } from '@atlas/ui/ValetBanner';
 import { useStores } from '../shared/stores/StoresContext';
 import { paths } from '../config/paths';
 import { AtlasRouterLink } from '../shared/AtlasRouterLink';
+import { offscreen } from '../shared/offscreen';
 import type { CtaBanner } from '../shared/shell/visibility';
 import { LATEST_AWARDS_EDITION } from '../shared/shell/awards';
 import { fill, useShellText, type ShellText } from '../shared/shell/text';
@@ -120,7 +121,7 @@ export const SiteFooter = observer(function SiteFooter({
     .map((place) => ({ label: place.name, href: paths.companyListing(place.slug) }));
 
   return (
-    <Box component="footer" sx={{ mt: 6, bgcolor: 'background.paper' }}>
+    <Box component="footer" sx={{ mt: 6, bgcolor: 'background.paper', ...offscreen(700) }}>
       {cta === 'none' ? null : (
         <Container sx={{ pb: 4 }}>
           {cta === 'get-listed' ? (

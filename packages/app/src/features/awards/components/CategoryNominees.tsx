@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { AwardCategory, AwardEditionSummary } from '@atlas/api/endpoints/awards-pages';
 import { paths } from '../../../config/paths';
 import { awardsPaths } from '../awards';
+import { offscreen } from '../../../shared/offscreen';
 
 const formatScore = (value: number) => value.toFixed(2);
 
@@ -32,7 +33,11 @@ export function CategoryNominees({
   const published = edition.phase === 'winners';
   const { weights } = edition;
   return (
-    <Box component="section" aria-labelledby={`category-${category.id}`} sx={{ mb: 4 }}>
+    <Box
+      component="section"
+      aria-labelledby={`category-${category.id}`}
+      sx={{ mb: 4, ...offscreen(420) }}
+    >
       <Typography
         id={`category-${category.id}`}
         component={headingLevel === 2 ? 'h2' : 'h3'}

@@ -27,6 +27,7 @@ import { useStores } from '../../../shared/stores/StoresContext';
 import { createBeaconAnalytics } from '../../../shared/analytics/beaconAnalytics';
 import { trackListingImpressions } from '../../../shared/analytics/companyEvents';
 import { filterPills, withoutPill } from '../stores/FiltersStore';
+import { offscreen } from '../../../shared/offscreen';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -189,7 +190,8 @@ export function ListingPage() {
         <Stack
           component="ol"
           spacing={1.5}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          // The first cards fill a phone's screen; the rest are drawn as they come near it.
+          sx={{ listStyle: 'none', p: 0, m: 0, '& > li:nth-of-type(n+3)': offscreen(380) }}
           aria-label="Companies"
         >
           {companies.map((company, index) => (

@@ -9,6 +9,7 @@ import type { DirectoryFigure, SurveyQuestionResult } from '@atlas/api/surveys';
 import { useStores } from '../../../shared/stores/StoresContext';
 import type { SurveyPageData } from '../survey';
 import { ResultsTable } from '../components/ResultsTable';
+import { offscreen } from '../../../shared/offscreen';
 
 const QuestionChart = lazy(() => import('../components/QuestionChart'));
 
@@ -78,7 +79,7 @@ function QuestionSection({
 }) {
   const headingId = `question-${question.key}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 5, ...offscreen(560) }}>
       <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 700 }}>
         {index + 1}. {question.prompt}
       </Typography>
