@@ -19,8 +19,10 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    // Form tests type into jsdom key by key; on a busy shared machine that takes several seconds.
-    testTimeout: 20_000,
+    // Form tests type into jsdom key by key: on a two-core machine running the server's tests
+    // beside them (as the CI does) the longest journeys take 20-30 s. A test that passes never
+    // waits for this; one that hangs fails after it.
+    testTimeout: 60_000,
     server: {
       deps: {
         // mui-tiptap's CommonJS build (what Node picks) requires the CommonJS Tiptap, beside the

@@ -94,9 +94,6 @@ function renderHeader({ config, api, path = '/', props, store: prepare }: Setup 
   return { store, router };
 }
 
-// Menus and page transitions click through real timers; a loaded machine needs more than 5 s.
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -38,9 +38,6 @@ function renderWith(store: RootStore, routes: RouteObject[], path = '/') {
 
 const single = (element: React.ReactNode): RouteObject[] => [{ path: '*', element }];
 
-// Menus and page transitions click through real timers; a loaded machine needs more than 5 s.
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

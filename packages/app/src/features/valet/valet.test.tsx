@@ -354,7 +354,7 @@ describe('/project-submission', () => {
       /00\s*Hours\s*42\s*Minutes\s*00\s*Seconds/,
     );
     expect(window.sessionStorage.getItem(VALET_DRAFT_KEY)).toBeNull();
-  }, 60_000); // every slide typed key by key: about 17 s on a loaded two-core machine
+  });
 
   it('keeps what was typed across a reload, and uploads a brief', async () => {
     const user = userEvent.setup();

@@ -14,8 +14,6 @@ import { SiteSearch, listingPathFor } from './SiteSearch';
 import { HeaderSearch } from './HeaderSearch';
 import { SEARCH_DEBOUNCE_MS } from './useSearchSuggestions';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const kyiv = {
   kind: 'city' as const,
   id: 3,
