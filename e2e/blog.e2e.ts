@@ -144,9 +144,14 @@ describe('the blog', () => {
       await admin.getByText('The post is saved.').waitFor();
       expect((await page.goto(`${baseUrl}/blog/${englishSlug}`))?.status()).toBe(404);
 
-      // Published now.
+      // Published now. The form is filled once the editor is up, as above: the body's editor
+      // loads after the page and must not find the fields half changed.
       await admin.goto(englishEditor);
       await hydrated(admin);
+      await admin
+        .locator('#blog-body')
+        .getByText('Agree on overlap hours and write every decision down.')
+        .waitFor();
       await admin.locator('input[name="publish_at"]').fill('');
       await admin.getByLabel(/Published \(public now/).check();
       // A changed text makes a revision.

@@ -16,13 +16,13 @@ import {
   MenuButtonUndo,
   MenuControlsContainer,
   MenuDivider,
-  MenuSelectHeading,
   RichTextEditor,
   type RichTextEditorRef,
 } from 'mui-tiptap';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
+import { EditorHeadingSelect } from '../../../shared/forms/EditorHeadingSelect';
 
 export interface BlogBodyEditorProps {
   id: string;
@@ -80,7 +80,7 @@ export default function BlogBodyEditor(props: BlogBodyEditorProps) {
         onUpdate={({ editor }) => props.onChange(editor.getHTML())}
         renderControls={() => (
           <MenuControlsContainer>
-            <MenuSelectHeading />
+            <EditorHeadingSelect />
             <MenuDivider />
             <MenuButtonBold />
             <MenuButtonItalic />

@@ -11,13 +11,13 @@ import {
   MenuButtonUndo,
   MenuControlsContainer,
   MenuDivider,
-  MenuSelectHeading,
   RichTextEditor,
   type RichTextEditorRef,
 } from 'mui-tiptap';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
+import { EditorHeadingSelect } from '../../../shared/forms/EditorHeadingSelect';
 
 export interface DescriptionEditorProps {
   id: string;
@@ -74,7 +74,7 @@ export default function DescriptionEditor(props: DescriptionEditorProps) {
         onUpdate={({ editor }) => props.onChange(editor.getHTML())}
         renderControls={() => (
           <MenuControlsContainer>
-            <MenuSelectHeading />
+            <EditorHeadingSelect />
             <MenuDivider />
             <MenuButtonBold />
             <MenuButtonItalic />
