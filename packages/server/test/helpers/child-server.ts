@@ -158,9 +158,7 @@ export async function rowsByKey(dataDir: string, prefix: string): Promise<Map<st
     database: 'atlas',
   });
   await client.connect();
-  let backend: number | undefined;
   try {
-    backend = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid;
     const { rows } = await client.query<{ key: string; count: number }>(
       `SELECT idempotency_key AS key, count(*)::int AS count FROM contact_requests
         WHERE starts_with(idempotency_key, $1) GROUP BY idempotency_key`,
@@ -169,21 +167,5 @@ export async function rowsByKey(dataDir: string, prefix: string): Promise<Map<st
     return new Map(rows.map((row) => [row.key, row.count]));
   } finally {
     await client.end();
-    // The server stops its PostgreSQL on exit only when no other client is connected: this
-    // connection's backend lingers a moment after the close, so wait until it is gone.
-    if (backend !== undefined) await processGone(backend);
-  }
-}
-
-/** Waits (up to 10 s) until the process `pid` has exited. */
-async function processGone(pid: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
