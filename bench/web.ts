@@ -163,6 +163,15 @@ async function medianAudit(url: string, port: number, blockScripts: boolean): Pr
   };
 }
 
+/** The newest English post of the demo blog. */
+async function newestPostSlug(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/blog/posts?limit=1`);
+  const body = (await response.json()) as { data?: { slug?: unknown }[] };
+  const slug = body.data?.[0]?.slug;
+  if (typeof slug !== 'string') throw new Error('the demo blog has no post');
+  return slug;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'atlas-bench-web-'));
 const server = await startChildServer(
   { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_COMPANIES: values.companies, LOG_LEVEL: 'warn' },
@@ -175,6 +184,7 @@ const chrome = await chromeLauncher.launch({
 try {
   await waitUntilReady(server, 300_000);
   const slug = await firstCompanySlug(server.baseUrl);
+  const post = await newestPostSlug(server.baseUrl);
   const pages: [string, string][] = [
     ['home', '/'],
     ['service listing', '/companies/software-development'],
@@ -184,6 +194,11 @@ try {
     ['awards edition', '/awards-2024'],
     // A survey report (issue 21): charts drawn in the browser beside server-rendered tables.
     ['survey report', '/survey/it-outsourcing-poland-2024'],
+    // A blog post (issue 21), a top-10 page and the valet's first step: the page types issue 14
+    // named as they landed.
+    ['blog post', `/blog/${post}`],
+    ['top 10', '/top-companies/web-development/london'],
+    ['valet start', '/project-submission'],
     ['login', '/login'],
   ];
   const rows: string[] = [];

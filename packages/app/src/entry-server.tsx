@@ -34,6 +34,7 @@ import { FEATURE_LOADERS } from './routes/discovery';
 import {
   modulePreloads,
   modulePreloadTags,
+  scriptsAfterFirstPaint,
   recordImports,
   type ClientManifest,
 } from './shared/routing/module-preloads';
@@ -296,13 +297,19 @@ async function renderPage(
 
   // The page's language (the Spanish blog is `es`); the template is written in English.
   const lang = /^[a-z]{2}(-[A-Z]{2})?$/.test(head.lang ?? '') ? (head.lang ?? 'en') : 'en';
-  const html = request.template
-    .replace('<html lang="en">', `<html lang="${lang}">`)
+  // Replaced by functions: a `$&` in a page's text is text, not a replacement pattern.
+  const html = scriptsAfterFirstPaint(
+    request.template,
+    modulePreloadTags(chunks.preloads),
+    request.nonce,
+  )
+    .replace('<html lang="en">', () => `<html lang="${lang}">`)
     .replace(
       '<!--app-head-->',
-      `${zodConfig}\n    ${renderHeadTags(head, pathname, request.config)}\n    ${styles}\n    ${state}\n    ${modulePreloadTags(chunks.preloads)}`,
+      () =>
+        `${zodConfig}\n    ${renderHeadTags(head, pathname, request.config)}\n    ${styles}\n    ${state}`,
     )
-    .replace('<!--app-html-->', body);
+    .replace('<!--app-html-->', () => body);
   return {
     status: context.statusCode,
     headers: { ...sessionHeaders, 'content-type': 'text/html; charset=utf-8' },
