@@ -264,9 +264,12 @@ async function renderPage(
       );
     }
   }
-  const styles = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(body),
-  );
+  // Marked as already placed (`data-s`): they are in the head, where emotion wants them, and
+  // emotion's first cache in the browser would otherwise move each one to the end of the head
+  // (its sheet dropped and parsed again, the page's styles recalculated) while the shell starts.
+  const styles = emotionServer
+    .constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body))
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 
   const firstError = context.errors ? Object.values(context.errors)[0] : undefined;
   const head: PageHead = context.errors

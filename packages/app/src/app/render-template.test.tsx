@@ -22,4 +22,18 @@ describe('filling the page template', () => {
     expect(result.html).not.toContain('<!--app-html-->');
     expect(result.html).not.toContain('<!--app-head-->');
   });
+
+  it('marks the server’s style tags as placed, so emotion in the browser leaves them where they are', async () => {
+    const result = await render({
+      url: '/login',
+      method: 'GET',
+      headers: {},
+      config: testPublicConfig,
+      template: TEMPLATE,
+      fetch: async () => new Response('{}', { status: 404 }),
+    });
+    const tags = result.html.match(/<style[^>]*data-emotion[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).toMatch(/^<style data-s="" data-emotion="css[ -]/);
+  });
 });
