@@ -6,11 +6,18 @@ import { appTheme } from './theme';
 import { StoresProvider } from '../shared/stores/StoresContext';
 import type { RootStore } from '../stores/RootStore';
 
-/** Marks the document once React has taken over the server's HTML (browser tests wait for it). */
-function HydrationMarker() {
+/** What runs once the page has hydrated; what it answers runs when the root goes. */
+export type AfterHydration = () => (() => void) | undefined;
+
+/**
+ * Marks the document once React has taken over the server's HTML (browser tests wait for it), and
+ * runs `onHydrated` then: effects run after React commits the whole root.
+ */
+function HydrationMarker({ onHydrated }: { onHydrated?: AfterHydration | undefined }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    return onHydrated?.();
+  }, [onHydrated]);
   return null;
 }
 
@@ -22,10 +29,13 @@ export function AppProviders({
   store,
   cache,
   children,
+  onHydrated,
 }: {
   store: RootStore;
   cache: EmotionCache;
   children: ReactNode;
+  /** Browser only: what to start once the page has hydrated. */
+  onHydrated?: AfterHydration;
 }) {
   const theme = appTheme('default');
   return (
@@ -34,7 +44,7 @@ export function AppProviders({
         <CssBaseline />
         <StoresProvider store={store}>
           {children}
-          <HydrationMarker />
+          <HydrationMarker onHydrated={onHydrated} />
         </StoresProvider>
       </ThemeProvider>
     </CacheProvider>

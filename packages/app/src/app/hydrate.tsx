@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom';
 import { createAppEmotionCache } from './emotion-cache';
 import { createApiClient, type ApiClient } from '@atlas/api/client';
-import { AppProviders } from './AppProviders';
+import { AppProviders, type AfterHydration } from './AppProviders';
 import { EMBEDDED_STATE_ID, type EmbeddedState } from './state';
 import { createDiscoveringRoutes, knownFeatures } from '../routes/discovery';
 import { RootStore } from '../stores/RootStore';
@@ -104,8 +104,13 @@ export async function hydrateApp(container: Element, options: HydrateOptions = {
     createApiClient({ baseUrl: state.config.apiBaseUrl, v2BaseUrl: state.config.apiV2BaseUrl });
   const store = new RootStore(state.config, api, state.store);
   // The live connection of a signed-in user (issue 17): the server's own event stream, wrapped
-  // by the Firestore adapter when the server names a Firebase project (createAppGateway).
-  if (typeof EventSource !== 'undefined') {
+  // by the Firestore adapter when the server names a Firebase project (createAppGateway). It
+  // starts once the page has hydrated: an event that changed the stores before (a new
+  // notification, the chat list reloaded) made the page differ from the server's HTML while
+  // React hydrated it (React error 418). What happened before it connects comes with its first
+  // load of notifications and chats (`RealtimeStore.ready`).
+  const startRealtime: AfterHydration = () => {
+    if (typeof EventSource === 'undefined') return undefined;
     const apiBaseUrl = state.config.apiBaseUrl;
     const gateway = createAppGateway({
       config: state.config,
@@ -114,13 +119,13 @@ export async function hydrateApp(container: Element, options: HydrateOptions = {
       loadSse: async () =>
         (await import('../shared/realtime/sseGateway')).createSseGateway({ apiBaseUrl }),
     });
-    store.realtime.start(gateway, {
+    return store.realtime.start(gateway, {
       onUnload(listener) {
         window.addEventListener('pagehide', listener);
         return () => window.removeEventListener('pagehide', listener);
       },
     });
-  }
+  };
   await nextTask();
   // The routes need the router (for where a navigation goes) before the router exists.
   const current: { router?: DataRouter } = {};
@@ -146,7 +151,7 @@ export async function hydrateApp(container: Element, options: HydrateOptions = {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders store={store} cache={cache}>
+        <AppProviders store={store} cache={cache} onHydrated={startRealtime}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
