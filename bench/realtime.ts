@@ -20,10 +20,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../packages/server/src/db/client';
 import {
   conversationParticipants,
   conversations,
+  presence,
   sessions,
   users,
 } from '../packages/server/src/db/schema';
@@ -48,9 +50,7 @@ const { values } = parseArgs({
     'malloc-arena-max': { type: 'string' },
     // More Node options for the servers (`--node-options=--max-old-space-size=256`).
     'node-options': { type: 'string' },
-    // Seconds to wait after the last stream opened before sending: a stream is ready before its
-    // person is stored as online, so 5,000 presence writes (and the events they raise) are still
-    // going on for a while after the last one opened.
+    // Seconds to wait before sending, after every person is stored online.
     settle: { type: 'string', default: '2' },
   },
 });
@@ -278,6 +278,20 @@ async function main(): Promise<void> {
       );
     }
     const opened = Date.now() - started;
+    // Opening 5,000 streams in a few seconds is a crowd arriving at once: each person's presence
+    // is written (one transaction at a time per instance) for a while after the last stream is
+    // ready. The figures are about delivery to people already connected, so sending starts once
+    // every one of them is stored online (at most a minute), then after --settle seconds.
+    const presenceStarted = Date.now();
+    let online = 0;
+    while (Date.now() - presenceStarted < 60_000) {
+      online = await database.db.$count(presence, eq(presence.isOnline, true));
+      if (online >= people.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    console.log(
+      `${online} of ${people.length} people stored online ${((Date.now() - presenceStarted) / 1000).toFixed(1)} s after the last stream opened`,
+    );
     await new Promise((resolve) => setTimeout(resolve, Number(values.settle) * 1000));
     const rss = servers.map((server) => rssMiB(server.process.pid ?? 0));
     console.log(

@@ -82,26 +82,19 @@ export function createConversationRepository(db: AppDatabase) {
         );
     },
 
-    /** The name the others see of `userId` in the conversation (the shown name, else the account's). */
-    async shownName(
+    /** The people of a conversation with the name each is shown under there (a buyer is "The buyer" until the company accepts). */
+    async participantNames(
       tx: AppDatabase,
       conversationId: string,
-      userId: string,
-    ): Promise<string | null> {
-      const [row] = await tx
+    ): Promise<{ userId: string; name: string }[]> {
+      return tx
         .select({
+          userId: conversationParticipants.userId,
           name: sql<string>`coalesce(${conversationParticipants.displayName}, ${users.name})`,
         })
         .from(conversationParticipants)
         .innerJoin(users, eq(users.id, conversationParticipants.userId))
-        .where(
-          and(
-            eq(conversationParticipants.conversationId, conversationId),
-            eq(conversationParticipants.userId, userId),
-          ),
-        )
-        .limit(1);
-      return row?.name ?? null;
+        .where(eq(conversationParticipants.conversationId, conversationId));
     },
 
     /** Stores a message, moves the conversation up and counts it read by its sender. */

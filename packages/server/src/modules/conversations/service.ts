@@ -277,9 +277,12 @@ export function createConversationService(options: ConversationServiceOptions) {
     ): Promise<ChatMessage> {
       const batch = realtime.batch();
       const message = await db.transaction(async (tx) => {
-        const participantIds = await requireParticipants(tx, conversationId, sender.id);
+        const people = await repository.participantNames(tx, conversationId);
+        const me = people.find((person) => person.userId === sender.id);
+        if (!me) throw new HttpError(404, NO_SUCH_CONVERSATION);
+        const participantIds = people.map((person) => person.userId);
         // The name the others see here (a buyer is "The buyer" until the company accepts).
-        const shown = (await repository.shownName(tx, conversationId, sender.id)) ?? sender.name;
+        const shown = me.name;
         return addMessage(tx, batch, {
           conversationId,
           senderId: sender.id,

@@ -10,7 +10,7 @@ import {
 export interface PostgresFanoutOptions {
   /** The database every instance shares. */
   connectionString: string;
-  /** Publishes go through the pool; LISTEN needs a connection of its own. */
+  /** LISTEN needs a connection of its own; publishes go through it, or the pool while it is down. */
   pool: pg.Pool;
   /** Told when the listening connection drops and is opened again (never the URL). */
   log?: (line: string) => void;
@@ -30,6 +30,7 @@ export function createPostgresFanout(options: PostgresFanoutOptions): RealtimeFa
   let retryTimer: NodeJS.Timeout | undefined;
   let delay = options.reconnectMs ?? 500;
   let connectedOnce = false;
+  let publishing: Promise<unknown> = Promise.resolve();
   let resolveReady: () => void = () => {};
   const readyPromise = new Promise<void>((resolve) => {
     resolveReady = resolve;
@@ -85,9 +86,19 @@ export function createPostgresFanout(options: PostgresFanoutOptions): RealtimeFa
   return {
     kind: 'postgres',
     ready: () => readyPromise,
-    async publish(userIds) {
-      for (const payload of encodeAnnouncements(userIds))
-        await options.pool.query('SELECT pg_notify($1, $2)', [FANOUT_CHANNEL, payload]);
+    publish(userIds) {
+      // On the listening connection while it is up, one publish after another (a connection runs
+      // one query at a time): the pool may have a queue of requests, and an announcement of what
+      // is committed already should not wait behind them.
+      const payloads = encodeAnnouncements(userIds);
+      const run = async () => {
+        const via = client ?? options.pool;
+        for (const payload of payloads)
+          await via.query('SELECT pg_notify($1, $2)', [FANOUT_CHANNEL, payload]);
+      };
+      const result = publishing.then(run, run);
+      publishing = result.catch(() => undefined);
+      return result;
     },
     subscribe: (listener) => listeners.add(listener),
     async close() {

@@ -1,9 +1,13 @@
-import type { RealtimeRepository } from './repository';
+import type { RealtimeRepository, StoredRealtimeEvent } from './repository';
 
 /** Most rows one read of a stream takes; a longer backlog is read in several. */
 export const READ_BATCH = 500;
 /** A client that stops reading is cut off past this much unsent output; it resumes by id. */
 export const MAX_BUFFERED_BYTES = 1_000_000;
+/** Most streams one read serves; more wait for the next. */
+const MAX_STREAMS_PER_READ = 1_000;
+/** Reads of one instance at once (each holds a connection of the pool while it runs). */
+const CONCURRENT_READS = 2;
 
 /** What a stream writes to: the socket of one GET /api/realtime. */
 export interface StreamSink {
@@ -15,53 +19,36 @@ export interface StreamSink {
 
 /** One open event stream: a person, the session it came with, and the last event id it sent. */
 export class EventStream {
-  private reading: Promise<void> | null = null;
-  private again = false;
   closed = false;
+  /** Callers of `pull()` waiting for the stream to be read up to date. */
+  private waiters: (() => void)[] = [];
 
   constructor(
     readonly userId: string,
     readonly sessionId: string,
     public cursor: bigint,
     private readonly sink: StreamSink,
-    private readonly repository: RealtimeRepository,
-    private readonly onError: (error: unknown) => void,
+    private readonly reader: StreamReader,
   ) {}
 
-  /** Sends every stored event after the cursor; calls while reading make it read once more. */
+  /** Resolves once every event stored before the call has been sent (or the stream closed). */
   pull(): Promise<void> {
     if (this.closed) return Promise.resolve();
-    if (this.reading) {
-      this.again = true;
-      return this.reading;
+    return new Promise((resolve) => {
+      this.waiters.push(resolve);
+      this.reader.request(this);
+    });
+  }
+
+  /** The reader sent this stream's rows; `upToDate` when it read fewer than it could. */
+  delivered(rows: readonly StoredRealtimeEvent[], upToDate: boolean): void {
+    if (this.closed) return;
+    for (const row of rows) {
+      this.sink.write(formatEvent(row.id, row.type, row.data));
+      this.cursor = row.id;
     }
-    this.reading = (async () => {
-      try {
-        do {
-          this.again = false;
-          for (;;) {
-            const rows = await this.repository.eventsAfter(this.userId, this.cursor, READ_BATCH);
-            if (this.closed) return;
-            for (const row of rows) {
-              this.sink.write(formatEvent(row.id, row.type, row.data));
-              this.cursor = row.id;
-            }
-            if (this.sink.buffered() > MAX_BUFFERED_BYTES) {
-              this.end();
-              return;
-            }
-            if (rows.length < READ_BATCH) break;
-          }
-        } while (this.again && !this.closed);
-      } catch (error) {
-        // A database hiccup: the client reconnects and resumes from its last id.
-        this.onError(error);
-        this.end();
-      } finally {
-        this.reading = null;
-      }
-    })();
-    return this.reading;
+    if (this.sink.buffered() > MAX_BUFFERED_BYTES) this.end();
+    else if (upToDate) this.settle();
   }
 
   /** A comment line: keeps proxies from closing an idle connection. */
@@ -77,6 +64,89 @@ export class EventStream {
     if (this.closed) return;
     this.closed = true;
     this.sink.end();
+    this.settle();
+  }
+
+  private settle(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+}
+
+/**
+ * Reads the events of every stream that asked since the last read in one query, with at most
+ * two reads at a time: a burst of announcements costs a few queries, not one per stream. A
+ * stream that asks during its read is read again after it.
+ */
+export class StreamReader {
+  private readonly pending = new Set<EventStream>();
+  /** Streams in a read now: never in two at once, so a cursor only moves forward. */
+  private readonly inRead = new Set<EventStream>();
+  private readers = 0;
+
+  constructor(
+    private readonly repository: Pick<RealtimeRepository, 'eventsAfterMany'>,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  request(stream: EventStream): void {
+    this.pending.add(stream);
+    if (this.readers < CONCURRENT_READS) {
+      this.readers += 1;
+      // After the current task: announcements raised together are read together.
+      setImmediate(() => void this.run());
+    }
+  }
+
+  private async run(): Promise<void> {
+    try {
+      for (;;) {
+        const streams: EventStream[] = [];
+        for (const stream of this.pending) {
+          if (stream.closed) this.pending.delete(stream);
+          else if (!this.inRead.has(stream)) {
+            streams.push(stream);
+            this.pending.delete(stream);
+            if (streams.length === MAX_STREAMS_PER_READ) break;
+          }
+        }
+        // What is left pending is in the other read, which takes it up when it ends.
+        if (streams.length === 0) return;
+        for (const stream of streams) this.inRead.add(stream);
+        try {
+          await this.read(streams);
+        } finally {
+          for (const stream of streams) this.inRead.delete(stream);
+        }
+      }
+    } finally {
+      this.readers -= 1;
+    }
+  }
+
+  private async read(streams: readonly EventStream[]): Promise<void> {
+    let rows: Awaited<ReturnType<RealtimeRepository['eventsAfterMany']>>;
+    try {
+      rows = await this.repository.eventsAfterMany(
+        streams.map((stream) => ({ userId: stream.userId, afterId: stream.cursor })),
+        READ_BATCH,
+      );
+    } catch (error) {
+      // A database hiccup: the clients reconnect and resume from their last ids.
+      this.onError(error);
+      for (const stream of streams) stream.end();
+      return;
+    }
+    const byStream = streams.map((): StoredRealtimeEvent[] => []);
+    for (const row of rows) byStream[row.cursor]?.push(row);
+    streams.forEach((stream, index) => {
+      const own = byStream[index] ?? [];
+      const full = own.length >= READ_BATCH;
+      stream.delivered(own, !full && !this.pending.has(stream));
+      // A longer backlog is read on: the next round takes it up.
+      if (full && !stream.closed) this.pending.add(stream);
+    });
   }
 }
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { RealtimeEvent } from '@atlas/api/entities/realtime';
 import type { AppDatabase } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import {
   conversationParticipants,
   presence,
@@ -22,6 +23,12 @@ export interface StoredRealtimeEvent {
   data: Record<string, unknown>;
 }
 
+/**
+ * The people whose event lock each open transaction holds (advisory transaction locks last
+ * until its end, so asking again only costs a round trip).
+ */
+const lockedUsers = new WeakMap<object, Set<string>>();
+
 /** The only place the realtime event log's and presence's SQL lives. */
 export function createRealtimeRepository(db: AppDatabase) {
   return {
@@ -33,9 +40,21 @@ export function createRealtimeRepository(db: AppDatabase) {
      */
     async record(tx: AppDatabase, events: readonly NewRealtimeEvent[], now: Date): Promise<void> {
       if (events.length === 0) return;
-      const userIds = [...new Set(events.map((item) => item.userId))].sort();
-      for (const userId of userIds)
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rt:${userId}`}, 0))`);
+      // Outside a transaction a lock ends with its statement: nothing is remembered then.
+      const locked = lockedUsers.get(tx) ?? new Set<string>();
+      if (tx instanceof PgTransaction) lockedUsers.set(tx, locked);
+      const keys = [...new Set(events.map((item) => item.userId))]
+        .filter((userId) => !locked.has(userId))
+        .sort()
+        .map((userId) => `rt:${userId}`);
+      // One statement takes them all, in the sorted order (PostgreSQL evaluates the volatile
+      // lock calls after the sort); a lock this transaction holds already is not asked again.
+      if (keys.length > 0)
+        await tx.execute(sql`
+          SELECT pg_advisory_xact_lock(hashtextextended(k, 0))
+          FROM unnest(${sql.param(keys)}::text[]) WITH ORDINALITY AS t(k, ord)
+          ORDER BY ord`);
+      for (const key of keys) locked.add(key.slice(3));
       await tx.insert(realtimeEvents).values(
         events.map((item) => ({
           userId: item.userId,
@@ -46,14 +65,43 @@ export function createRealtimeRepository(db: AppDatabase) {
       );
     },
 
-    /** A person's events after `afterId`, oldest first. */
-    async eventsAfter(userId: string, afterId: bigint, limit: number) {
-      return db
-        .select({ id: realtimeEvents.id, type: realtimeEvents.type, data: realtimeEvents.data })
-        .from(realtimeEvents)
-        .where(and(eq(realtimeEvents.userId, userId), gt(realtimeEvents.id, afterId)))
-        .orderBy(asc(realtimeEvents.id))
-        .limit(limit);
+    /**
+     * The events of many streams in one query: for each `(userId, afterId)` cursor, that
+     * person's events after it, oldest first, at most `limit` each; rows name their cursor by
+     * its index in `cursors`.
+     */
+    async eventsAfterMany(
+      cursors: readonly { userId: string; afterId: bigint }[],
+      limit: number,
+    ): Promise<(StoredRealtimeEvent & { cursor: number })[]> {
+      if (cursors.length === 0) return [];
+      const userIds = cursors.map((cursor) => cursor.userId);
+      const afterIds = cursors.map((cursor) => cursor.afterId.toString());
+      const rows = await selectRows<{
+        cursor: string;
+        id: string;
+        type: string;
+        data: Record<string, unknown>;
+      }>(
+        db,
+        sql`
+        SELECT c.ord - 1 AS cursor, e.id::text AS id, e.type, e.data
+        FROM unnest(${sql.param(userIds)}::uuid[], ${sql.param(afterIds)}::bigint[]) WITH ORDINALITY AS c(user_id, after_id, ord)
+        CROSS JOIN LATERAL (
+          SELECT ${realtimeEvents.id} AS id, ${realtimeEvents.type} AS type, ${realtimeEvents.data} AS data
+          FROM ${realtimeEvents}
+          WHERE ${realtimeEvents.userId} = c.user_id AND ${realtimeEvents.id} > c.after_id
+          ORDER BY ${realtimeEvents.id}
+          LIMIT ${limit}
+        ) e
+        ORDER BY c.ord, e.id`,
+      );
+      return rows.map((row) => ({
+        cursor: Number(row.cursor),
+        id: BigInt(row.id),
+        type: row.type,
+        data: row.data,
+      }));
     },
 
     /** The id of a person's newest event (0 when none): where a fresh stream starts. */

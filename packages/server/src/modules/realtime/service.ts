@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RealtimeEvent } from '@atlas/api/entities/realtime';
 import type { AppDatabase } from '../../db/client';
 import type { RealtimeFanout } from './fanout';
-import { EventStream, StreamHub, type StreamSink } from './hub';
+import { EventStream, StreamHub, StreamReader, type StreamSink } from './hub';
 import type { NewRealtimeEvent, RealtimeRepository } from './repository';
 
 /** How long start-up waits for the fan-out to connect. */
@@ -63,6 +63,7 @@ export interface OpenStreamOptions {
  */
 export class Realtime {
   readonly hub = new StreamHub();
+  private readonly reader: StreamReader;
   readonly instanceId: string;
   readonly repository: RealtimeRepository;
   readonly now: () => Date;
@@ -82,6 +83,9 @@ export class Realtime {
     this.repository = options.repository;
     this.now = options.now;
     this.instanceId = options.instanceId ?? randomUUID();
+    this.reader = new StreamReader(options.repository, (error) =>
+      options.log('realtime: streams failed to read their events', error),
+    );
     this.unsubscribe = options.fanout.subscribe((userIds) => this.hub.announce(userIds));
   }
 
@@ -146,8 +150,7 @@ export class Realtime {
       options.sessionId,
       cursor,
       options.sink,
-      this.repository,
-      (error) => this.options.log('realtime: a stream failed to read its events', error),
+      this.reader,
     );
     const streams = this.hub.add(stream);
     // The ready event carries the stream's position as its id: a reconnect made before any event
