@@ -38,7 +38,11 @@ export interface RenderRequest {
   config: PublicConfig;
   /** The HTML shell with `<!--app-head-->` and `<!--app-html-->` markers. */
   template: string;
-  /** Nonce for inline scripts, matching the page's Content-Security-Policy. */
+  /**
+   * A nonce for inline scripts, for a host whose Content-Security-Policy uses nonces. Our server
+   * sends none: it lists the hashes of `RenderResult.inlineScripts`, so a page's bytes are the
+   * same for every visitor it is served to (and can be kept compressed).
+   */
   nonce?: string;
   /** How the app reaches the API while rendering on the server. */
   fetch: typeof fetch;
@@ -48,6 +52,11 @@ export interface RenderResult {
   status: number;
   headers: Record<string, string>;
   html: string;
+  /**
+   * The text of every inline script the page runs (not data blocks such as JSON), exactly as
+   * written between its tags: the server allows each by its hash in the page's CSP.
+   */
+  inlineScripts?: readonly string[];
 }
 
 export type RenderFunction = (request: RenderRequest) => Promise<RenderResult>;

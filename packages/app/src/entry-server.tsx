@@ -32,6 +32,7 @@ import type { RouteObject } from 'react-router-dom';
 import { featureOfRouteId, startingFeatures, type FeatureName } from './routes/tree';
 import { FEATURE_LOADERS } from './routes/discovery';
 import {
+  LOAD_AFTER_PAINT,
   modulePreloads,
   modulePreloadTags,
   scriptsAfterFirstPaint,
@@ -40,6 +41,26 @@ import {
 } from './shared/routing/module-preloads';
 
 enableStaticRendering(true);
+
+/**
+ * zod reads this when its code is first evaluated (in a chunk loaded on demand: the browser entry
+ * does not import zod). jitless: no `new Function` probe, which the pages' CSP would report.
+ */
+const ZOD_CONFIG_SCRIPT =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
+
+/**
+ * The text of React Router's hydration script (`window.__staticRouterHydrationData = …`), which
+ * `StaticRouterProvider` writes as the last thing it renders: everything the page shows comes
+ * before it, so the last such script in the body is the router's own.
+ */
+function routerHydrationScript(body: string, nonceAttribute: string): string[] {
+  const open = `<script${nonceAttribute}>`;
+  const start = body.lastIndexOf(`${open}window.__staticRouterHydrationData`);
+  if (start < 0) return [];
+  const end = body.indexOf('</script>', start);
+  return end < 0 ? [] : [body.slice(start + open.length, end)];
+}
 
 /**
  * The client build's manifest (dist/client/.vite/manifest.json, beside this build in
@@ -293,10 +314,8 @@ async function renderPage(
   const nonceAttribute = request.nonce ? ` nonce="${request.nonce}"` : '';
   const chunks = routeChunks(context.matches, lazyImports);
   const state = `<script id="${EMBEDDED_STATE_ID}" type="application/json"${nonceAttribute}>${scriptJson({ config: request.config, store: store.toSnapshot(), routeFeatures: chunks.features } satisfies EmbeddedState)}</script>`;
-  // zod reads this when its code is first evaluated (in a chunk loaded on demand: the browser
-  // entry does not import zod): set here, it is there before any script. jitless: no
-  // `new Function` probe, which the pages' CSP would report as a violation.
-  const zodConfig = `<script${nonceAttribute}>globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})</script>`;
+  // Set in the head, it is there before any script.
+  const zodConfig = `<script${nonceAttribute}>${ZOD_CONFIG_SCRIPT}</script>`;
 
   // The page's language (the Spanish blog is `es`); the template is written in English.
   const lang = /^[a-z]{2}(-[A-Z]{2})?$/.test(head.lang ?? '') ? (head.lang ?? 'en') : 'en';
@@ -317,5 +336,10 @@ async function renderPage(
     status: context.statusCode,
     headers: { ...sessionHeaders, 'content-type': 'text/html; charset=utf-8' },
     html,
+    inlineScripts: [
+      ZOD_CONFIG_SCRIPT,
+      LOAD_AFTER_PAINT,
+      ...routerHydrationScript(body, nonceAttribute),
+    ],
   };
 }

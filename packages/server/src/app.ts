@@ -74,6 +74,7 @@ import { apiRoutes } from './modules/api';
 import { seoRoutes } from './modules/seo/routes';
 import { ssrPlugin } from './ssr/plugin';
 import { createDevRenderer, loadBuiltRenderer, type AppRenderer } from './ssr/renderer';
+import { BROTLI_QUALITY, GZIP_LEVEL } from './lib/compression';
 
 export interface ServerDependencies {
   /** A database to use instead of opening the configured one (tests); the caller closes it. */
@@ -211,8 +212,8 @@ export async function buildServer(
     await app.register(fastifyCompress, {
       encodings: ['br', 'gzip'],
       threshold: 1024,
-      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-      zlibOptions: { level: 6 },
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+      zlibOptions: { level: GZIP_LEVEL },
     });
     await app.register(fastifyCookie);
     await app.register(fastifySwagger, {

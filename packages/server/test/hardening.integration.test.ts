@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -447,10 +448,12 @@ describe('hardening: server rendering is bounded and shared', () => {
     const render: RenderFunction = async (request) => {
       calls.push(request.url);
       await gate;
+      const script = `console.info(${JSON.stringify(request.url)})`;
       return {
         status: 200,
         headers: {},
-        html: `<!doctype html><p nonce="${request.nonce}">${request.url}</p>`,
+        html: `<!doctype html><p>${request.url}</p><script>${script}</script>`,
+        inlineScripts: [script],
       };
     };
     const renderer: AppRenderer = { render, template: async () => '', close: async () => {} };
@@ -491,10 +494,11 @@ describe('hardening: server rendering is bounded and shared', () => {
       expect((await queued).statusCode).toBe(200);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
       expect(pages.calls.filter((url) => url === '/about?x=1')).toHaveLength(1);
-      // Each shared answer carries its own request's nonce, matching its CSP header.
+      // Each shared answer lists the page's inline script by its hash, and no nonce.
+      const hash = createHash('sha256').update('console.info("/about?x=1")').digest('base64');
       for (const answer of answers) {
-        const nonce = /nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
-        expect(answer.body).toContain(`nonce="${nonce}"`);
+        expect(answer.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+        expect(answer.headers['content-security-policy']).not.toContain('nonce-');
       }
     } finally {
       await app.close();

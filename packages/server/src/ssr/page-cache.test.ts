@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCookie } from 'cookie';
 import { DEFAULT_VARIANTS } from '@atlas/api/variants';
-import { createPageCache, pageCacheKey } from './page-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createPageCache, encodedBody, pageCacheKey } from './page-cache';
 
 const page = (html: string, status = 200) => ({
   status,
@@ -51,46 +52,54 @@ describe('createPageCache', () => {
         headers: { 'content-type': 'text/html', 'set-cookie': 'atlas_session=; Max-Age=0' },
         html: 'page',
       },
-      undefined,
+      'csp',
     );
-    expect(cache.get('key', undefined)?.headers).toEqual({ 'content-type': 'text/html' });
+    expect(cache.get('key')?.result.headers).toEqual({ 'content-type': 'text/html' });
   });
 
-  it('serves a page again until it expires, with the new nonce in place of the old', () => {
+  it('serves a page again until it expires, with the CSP it was rendered with', () => {
     let clock = 1_000;
     const cache = createPageCache({ ttlMs: 100, now: () => clock });
-    cache.set(
-      '/companies',
-      page('<script nonce="old">a</script><script nonce="old">b</script>'),
-      'old',
-    );
-    expect(cache.get('/companies', 'new')?.html).toBe(
-      '<script nonce="new">a</script><script nonce="new">b</script>',
-    );
+    cache.set('/companies', page('<script>a</script>'), "script-src 'sha256-x'");
+    expect(cache.get('/companies')?.result.html).toBe('<script>a</script>');
+    expect(cache.get('/companies')?.csp).toBe("script-src 'sha256-x'");
     clock = 1_101;
-    expect(cache.get('/companies', 'new')).toBeNull();
+    expect(cache.get('/companies')).toBeNull();
     expect(cache.size).toBe(0);
+  });
+
+  it('compresses a kept page once per encoding, to bytes that give back its HTML', async () => {
+    const cache = createPageCache();
+    const html = `<main>${'<p>A listing of agencies.</p>'.repeat(500)}</main>`;
+    cache.set('/companies', page(html), 'csp');
+    const kept = cache.get('/companies');
+    if (!kept) throw new Error('the page was not kept');
+    const [first, again] = await Promise.all([encodedBody(kept, 'br'), encodedBody(kept, 'br')]);
+    expect(again).toBe(first);
+    expect(first.length).toBeLessThan(html.length / 10);
+    expect(brotliDecompressSync(first).toString('utf8')).toBe(html);
+    expect(gunzipSync(await encodedBody(kept, 'gzip')).toString('utf8')).toBe(html);
   });
 
   it('never keeps errors or redirects, and drops the least recently used page', () => {
     const cache = createPageCache({ maxEntries: 2 });
-    cache.set('/missing', page('gone', 404), undefined);
-    cache.set('/moved', page('', 301), undefined);
+    cache.set('/missing', page('gone', 404), 'csp');
+    cache.set('/moved', page('', 301), 'csp');
     expect(cache.size).toBe(0);
-    cache.set('/a', page('a'), undefined);
-    cache.set('/b', page('b'), undefined);
-    cache.get('/a', undefined);
-    cache.set('/c', page('c'), undefined);
-    expect(cache.get('/b', undefined)).toBeNull();
-    expect(cache.get('/a', undefined)?.html).toBe('a');
+    cache.set('/a', page('a'), 'csp');
+    cache.set('/b', page('b'), 'csp');
+    cache.get('/a');
+    cache.set('/c', page('c'), 'csp');
+    expect(cache.get('/b')).toBeNull();
+    expect(cache.get('/a')?.result.html).toBe('a');
     cache.clear();
     expect(cache.size).toBe(0);
   });
 
   it('keeps nothing with a TTL of 0 (PAGE_CACHE_TTL_MS=0)', () => {
     const cache = createPageCache({ ttlMs: 0 });
-    cache.set('/a', page('a'), undefined);
-    expect(cache.get('/a', undefined)).toBeNull();
+    cache.set('/a', page('a'), 'csp');
+    expect(cache.get('/a')).toBeNull();
     expect(cache.size).toBe(0);
   });
 });

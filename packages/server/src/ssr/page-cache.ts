@@ -1,6 +1,7 @@
 import type { RenderResult } from '@atlas/api/ssr';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { VARIANT_COOKIES, type Variants } from '@atlas/api/variants';
+import { compress, type ContentEncoding } from '../lib/compression';
 import { createMemoryCache } from '../lib/memory-cache';
 
 export interface PageCacheOptions {
@@ -13,9 +14,20 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-interface CachedPage {
+/** A kept page: what the render answered, its CSP, and its HTML compressed as clients ask. */
+export interface CachedPage {
   result: RenderResult;
-  nonce: string | undefined;
+  /** The page's Content-Security-Policy (it lists the page's inline scripts by hash). */
+  csp: string;
+  /** The HTML compressed per encoding, made on the first request that asks for it. */
+  encoded: Partial<Record<ContentEncoding, Promise<Buffer>>>;
+}
+
+/** The page's HTML in `encoding`, compressed once per kept page. */
+export function encodedBody(page: CachedPage, encoding: ContentEncoding): Promise<Buffer> {
+  const made = page.encoded[encoding] ?? compress(page.result.html, encoding);
+  page.encoded[encoding] = made;
+  return made;
 }
 
 /**
@@ -39,33 +51,21 @@ export function pageCacheKey(
   return [url, variantKey, ...others].join('\n');
 }
 
-/** A rendered page for another request: its CSP nonce in place of the one it was rendered with. */
-export function withNonce(
-  result: RenderResult,
-  renderedWith: string | undefined,
-  nonce: string | undefined,
-): RenderResult {
-  const html =
-    renderedWith && nonce && renderedWith !== nonce
-      ? result.html.replaceAll(`nonce="${renderedWith}"`, `nonce="${nonce}"`)
-      : result.html;
-  return { ...result, html };
-}
-
 /**
  * A micro-cache of rendered pages for anonymous visitors: a request without a session or
  * credentials sees exactly what any other such request with the same URL, variants and cookies
  * sees, so its HTML can be reused for a few seconds. Crawlers and first visits are most of a
- * directory's page views, and rendering a listing costs far more than copying a string. Each reuse
- * gets the caller's fresh CSP nonce; cookies set by a render are never stored for others.
+ * directory's page views, and rendering a listing costs far more than copying a string. A page
+ * carries no per-request nonce (its CSP lists its inline scripts by hash), so every reuse sends
+ * the same bytes, compressed once; cookies set by a render are never stored for others.
  */
 export function createPageCache(options: PageCacheOptions = {}) {
   const pages = createMemoryCache<CachedPage>({
     ttlMs: options.ttlMs ?? 10_000,
     maxEntries: options.maxEntries ?? 300,
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-    // UTF-16 strings: two bytes a character.
-    sizeOf: (page) => page.result.html.length * 2,
+    // UTF-16 strings: two bytes a character; room for its compressed forms (a fifth or less).
+    sizeOf: (page) => page.result.html.length * 2.5,
     now: options.now,
   });
 
@@ -82,20 +82,18 @@ export function createPageCache(options: PageCacheOptions = {}) {
       return request.cookies[SESSION_COOKIE_NAME] === undefined;
     },
 
-    /** A cached answer for `key`, with `nonce` put in place of the one it was rendered with. */
-    get(key: string, nonce: string | undefined): RenderResult | null {
-      const page = pages?.get(key);
-      if (!page) return null;
-      return withNonce(page.result, page.nonce, nonce);
+    /** The kept page of `key`, if any. */
+    get(key: string): CachedPage | null {
+      return pages?.get(key) ?? null;
     },
 
     /** Keeps a successful page (without any Set-Cookie); errors and redirects render every time. */
-    set(key: string, result: RenderResult, nonce: string | undefined): void {
+    set(key: string, result: RenderResult, csp: string): void {
       if (result.status !== 200) return;
       const headers = Object.fromEntries(
         Object.entries(result.headers).filter(([name]) => name.toLowerCase() !== 'set-cookie'),
       );
-      pages?.set(key, { result: { ...result, headers }, nonce });
+      pages?.set(key, { result: { ...result, headers }, csp, encoded: {} });
     },
 
     clear: () => pages?.clear(),

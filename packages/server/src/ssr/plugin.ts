@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -7,7 +7,8 @@ import type { PublicConfig } from '@atlas/api/ssr';
 import type { Config } from '../config';
 import escapeHtml from 'escape-html';
 import type { AppRenderer } from './renderer';
-import { createPageCache, pageCacheKey, withNonce } from './page-cache';
+import { negotiateEncoding } from '../lib/compression';
+import { createPageCache, encodedBody, pageCacheKey, type CachedPage } from './page-cache';
 import { createRenderGate, RenderBusyError } from './render-gate';
 import { stringifyCookie, stringifySetCookie } from 'cookie';
 import { resolveVariants, VARIANT_COOKIE_MAX_AGE_SECONDS } from '@atlas/api/variants';
@@ -75,11 +76,22 @@ function createServerFetch(app: FastifyInstance): typeof fetch {
 /** Google's reCAPTCHA script, frame and calls, allowed only when reCAPTCHA is configured. */
 const RECAPTCHA_SOURCES = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
 
-function contentSecurityPolicy(nonce: string, development: boolean, recaptcha = false): string {
+/**
+ * A page's Content-Security-Policy. Scripts: our own files, and the page's inline scripts by
+ * the hash of their text (no per-request nonce: a kept page is the same bytes for everyone).
+ */
+export function contentSecurityPolicy(
+  inlineScripts: readonly string[],
+  development: boolean,
+  recaptcha = false,
+): string {
   const extra = recaptcha ? ` ${RECAPTCHA_SOURCES}` : '';
+  const hashes = [...new Set(inlineScripts)].map(
+    (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+  );
   const scripts = development
     ? `'self' 'unsafe-inline' 'unsafe-eval'${extra}`
-    : `'self' 'nonce-${nonce}'${extra}`;
+    : [`'self'`, ...hashes].join(' ') + extra;
   return [
     `default-src 'self'`,
     `script-src ${scripts}`,
@@ -191,7 +203,6 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
       const collapsed = `/${request.url.replace(/^[/\\]+/, '')}`;
       return reply.redirect(collapsed.length <= MAX_LOCATION_LENGTH ? collapsed : '/', 301);
     }
-    const nonce = randomBytes(16).toString('base64');
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers[name] = value;
@@ -214,30 +225,31 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
     }
     const cacheable = !development && pageCache.cacheable(request);
     const cacheKey = pageCacheKey(request.url, cookies, variants);
-    const cached = cacheable ? pageCache.get(cacheKey, nonce) : null;
-    const render = (withNonceOf: string) =>
-      gate.run(async () =>
+    const cached = cacheable ? pageCache.get(cacheKey) : null;
+    const recaptcha = Boolean(config.auth.captcha.recaptcha);
+    const render = async (): Promise<CachedPage> => {
+      const result = await gate.run(async () =>
         renderer.render({
           url: request.url,
           method: request.method,
           headers,
           config: publicConfig,
           template: await renderer.template(request.url),
-          nonce: withNonceOf,
           fetch: serverFetch,
         }),
       );
-    let result;
+      return {
+        result,
+        csp: contentSecurityPolicy(result.inlineScripts ?? [], development, recaptcha),
+        encoded: {},
+      };
+    };
+    let page: CachedPage;
     try {
-      if (cached) result = cached;
-      else if (cacheable) {
-        // Anonymous requests with one key see the same page: one render serves all in flight.
-        const shared = await gate.coalesce(cacheKey, async () => ({
-          page: await render(nonce),
-          nonce,
-        }));
-        result = withNonce(shared.page, shared.nonce, nonce);
-      } else result = await render(nonce);
+      if (cached) page = cached;
+      // Anonymous requests with one key see the same page: one render serves all in flight.
+      else if (cacheable) page = await gate.coalesce(cacheKey, render);
+      else page = await render();
     } catch (error) {
       if (!(error instanceof RenderBusyError)) throw error;
       return reply
@@ -247,7 +259,8 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
         .type('text/html; charset=utf-8')
         .send(busyPage(config.brandName, error.retryAfterSeconds));
     }
-    if (cacheable && !cached) pageCache.set(cacheKey, result, nonce);
+    const { result } = page;
+    if (cacheable && !cached) pageCache.set(cacheKey, result, page.csp);
     // Fastify appends a Set-Cookie of the render (a cleared session) to the variant cookies.
     reply.status(result.status).headers(boundedLocation(result.headers));
     // The maintenance page tells crawlers and monitors the site is down for a while, not gone.
@@ -255,14 +268,18 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
       reply.status(503).header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS));
     }
     if (result.status >= 300 && result.status < 400) return reply.send();
-    return reply
-      .header(
-        'content-security-policy',
-        contentSecurityPolicy(nonce, development, Boolean(config.auth.captcha.recaptcha)),
-      )
+    reply
+      .header('content-security-policy', page.csp)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(result.html);
+      .type('text/html; charset=utf-8');
+    // A kept page goes out as it was compressed for the first visitor who asked the same way.
+    const encoding = cached ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    if (cached && encoding)
+      return reply
+        .header('content-encoding', encoding)
+        .header('vary', 'accept-encoding')
+        .send(await encodedBody(cached, encoding));
+    return reply.send(result.html);
   }
 
   app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) => {
