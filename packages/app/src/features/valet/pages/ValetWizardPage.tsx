@@ -73,7 +73,10 @@ export const ValetWizardPage = observer(function ValetWizardPage() {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const [started, setStarted] = useState(false);
-  const later = useLaterSlides(started || valet.slide !== 'title');
+  // The buyer has started: the later slides and what they pick from are fetched then, so a
+  // visit that only looks spends nothing on them while the page starts.
+  const wantsLaterSlides = started || valet.slide !== 'title';
+  const later = useLaterSlides(wantsLaterSlides);
   const drawnIndex = useRef(valet.index);
 
   useEffect(() => {
@@ -82,9 +85,12 @@ export const ValetWizardPage = observer(function ValetWizardPage() {
     const storage = sessionStorageOrNull();
     const stop = storage ? valet.start(storage) : () => undefined;
     valet.recordPageAccess(window.location.href);
-    void valet.loadOptions();
     return stop;
   }, [valet]);
+
+  useEffect(() => {
+    if (wantsLaterSlides) void valet.loadOptions();
+  }, [valet, wantsLaterSlides]);
 
   const index = valet.index;
   useEffect(() => {
