@@ -231,6 +231,16 @@ async function measureQueries(database: Database): Promise<void> {
   console.log(`(${load()})`);
 }
 
+/** The server's configuration in the HTTP benches: production, quiet, no demo data, plus `env`. */
+function benchConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  });
+}
+
 /** Requests per second and latency over HTTP on 127.0.0.1 with 10 connections. */
 async function httpBenchmark(database: Database): Promise<void> {
   let renderer;
@@ -270,13 +280,7 @@ async function httpBenchmark(database: Database): Promise<void> {
   ];
   const only = values['http-targets'] ?? '';
   for (const [name, path, env] of targets.filter(([target]) => target.includes(only))) {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      ...env,
-    });
-    const app = await buildServer(config, { database, renderer });
+    const app = await buildServer(benchConfig(env), { database, renderer });
     try {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       // The load comes from a worker thread: sharing the server's event loop would measure the
@@ -311,13 +315,7 @@ async function renderCpu(
   database: Database,
   renderer: Awaited<ReturnType<typeof loadBuiltRenderer>>,
 ): Promise<void> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    PAGE_CACHE_TTL_MS: '0',
-  });
-  const app = await buildServer(config, { database, renderer });
+  const app = await buildServer(benchConfig({ PAGE_CACHE_TTL_MS: '0' }), { database, renderer });
   try {
     const cpuMs: number[] = [];
     for (let n = 0; n < 120; n += 1) {
