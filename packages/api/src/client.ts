@@ -201,6 +201,13 @@ type LazyModule<G extends keyof typeof lazyEndpoints> = Awaited<
   ReturnType<(typeof lazyEndpoints)[G]>
 >;
 
+/**
+ * The endpoint modules loaded so far, kept for the process (or the page): a server creates a
+ * client per render, and each of its calls went through `import()` again to find a module it
+ * already had (issue 14).
+ */
+const loadedEndpoints = new Map<keyof typeof lazyEndpoints, unknown>();
+
 /** `module.name(transport, ...args)`, the module loaded on the first call. */
 function lazyCall<G extends keyof typeof lazyEndpoints, N extends keyof LazyModule<G>>(
   transport: HttpTransport,
@@ -208,7 +215,13 @@ function lazyCall<G extends keyof typeof lazyEndpoints, N extends keyof LazyModu
   name: N,
 ): Bound<LazyModule<G>[N]> {
   const call = async (...args: unknown[]) => {
-    const module = (await lazyEndpoints[group]()) as unknown as Record<
+    // A failed load is not kept: the next call tries again.
+    let loaded = loadedEndpoints.get(group);
+    if (loaded === undefined) {
+      loaded = await lazyEndpoints[group]();
+      loadedEndpoints.set(group, loaded);
+    }
+    const module = loaded as Record<
       N,
       (transport: HttpTransport, ...rest: unknown[]) => Promise<unknown>
     >;

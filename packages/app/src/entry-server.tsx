@@ -24,6 +24,8 @@ import { readCookie, restoreSession } from './features/auth/session';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { prepareShell } from './shared/shell/prepare';
 import { loadDeferredParts } from './layouts/header/deferredPart';
+import { FragmentStoreContext } from './shared/ssr/StaticFragment';
+import { createFragmentStore } from './app/fragment-store';
 import { parseCookieHeader, resolveVariants } from '@atlas/api/variants';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -187,6 +189,9 @@ function toFetchRequest(request: RenderRequest): Request {
   });
 }
 
+/** The header's mega-menus and other parts the same on every page, rendered once (StaticFragment). */
+const fragments = createFragmentStore();
+
 /** Renders one request to a complete HTML document (or a redirect). */
 export const render: RenderFunction = async (request): Promise<RenderResult> => {
   const api = createApiClient({
@@ -257,13 +262,15 @@ async function renderPage(
   const emotionServer = createEmotionServer(cache);
   const renderWith = (routerContext: StaticHandlerContext) =>
     renderToString(
-      <AppProviders store={store} cache={cache}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, routerContext)}
-          context={routerContext}
-          nonce={request.nonce}
-        />
-      </AppProviders>,
+      <FragmentStoreContext.Provider value={fragments}>
+        <AppProviders store={store} cache={cache}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, routerContext)}
+            context={routerContext}
+            nonce={request.nonce}
+          />
+        </AppProviders>
+      </FragmentStoreContext.Provider>,
     );
   let body: string;
   try {
@@ -285,6 +292,8 @@ async function renderPage(
       );
     }
   }
+  // Fragments this page was the first to draw, rendered on their own for the pages after it.
+  fragments.renderRequested();
   // Marked as already placed (`data-s`): they are in the head, where emotion wants them, and
   // emotion's first cache in the browser would otherwise move each one to the end of the head
   // (its sheet dropped and parsed again, the page's styles recalculated) while the shell starts.

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { appTheme } from './theme';
+import { appThemeScope } from './theme';
 import { StoresProvider } from '../shared/stores/StoresContext';
 import type { RootStore } from '../stores/RootStore';
 
@@ -37,7 +37,7 @@ export function AppProviders({
   /** Browser only: what to start once the page has hydrated. */
   onHydrated?: AfterHydration;
 }) {
-  const theme = appTheme('default');
+  const theme = appThemeScope('default');
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

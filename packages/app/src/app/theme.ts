@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material/styles';
+import { THEME_ID, type Theme } from '@mui/material/styles';
 import { createAtlasTheme } from '@atlas/ui/theme';
 
 type Variant = 'default' | 'awards';
@@ -17,4 +17,23 @@ export function appTheme(variant: Variant): Theme {
     themes.set(variant, theme);
   }
   return theme;
+}
+
+const scopes = new Map<Variant, Partial<Theme>>();
+
+/**
+ * What the app gives MUI's `ThemeProvider`: the theme of a variant under MUI's own key, one object
+ * per process. Given a theme itself, the provider spreads it into a new object on every mount, so
+ * each server render handed every styled component a theme it had not seen, and every cache MUI
+ * keeps per theme (each component's serialized styles, `memoTheme`) was built again for every
+ * page (issue 14). Scoped, components read the theme object that `appTheme` built, unchanged.
+ */
+export function appThemeScope(variant: Variant): Partial<Theme> {
+  let scope = scopes.get(variant);
+  if (!scope) {
+    // MUI's documented theme scoping; its types name only the unscoped form.
+    scope = { [THEME_ID]: appTheme(variant) } as Partial<Theme>;
+    scopes.set(variant, scope);
+  }
+  return scope;
 }

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import { appTheme } from '../app/theme';
+import { appThemeScope } from '../app/theme';
 import { Countdown } from '@atlas/ui/Countdown';
 import { ShareButtons } from '@atlas/ui/ShareButtons';
 import { useStores } from '../shared/stores/StoresContext';
@@ -67,7 +67,7 @@ function HeaderCountdown({ end }: { end: string }) {
 
 export const AwardsLayout = observer(function AwardsLayout({ children }: { children?: ReactNode }) {
   const { config } = useStores();
-  const theme = appTheme('awards');
+  const theme = appThemeScope('awards');
   const end = votingCountdownEnd(config);
   return (
     <ThemeProvider theme={theme}>

@@ -37,6 +37,7 @@ import { headerNavigation, type HeaderEntry } from './header/navigation';
 import { handleMenuArrows, menuBinding } from './header/menuState';
 import { deferredPart } from './header/deferredPart';
 import { HeaderSearch } from '../shared/search/HeaderSearch';
+import { StaticFragment } from '../shared/ssr/StaticFragment';
 import { sessionStorageOrNull } from '../features/valet/stores/storage';
 
 /** SPEC §9: the megamenu open flag (the site mask) follows the menu 50 ms later. */
@@ -125,6 +126,10 @@ export const SiteHeader = observer(function SiteHeader({
   );
   const companiesAction = useMemo(() => companiesMenuAction(text), [text]);
   const servicesAction = useMemo(() => servicesMenuAction(text), [text]);
+  // Everything each mega-menu's HTML depends on: the server keeps that HTML by this key.
+  const companiesKey = () =>
+    JSON.stringify(['companies', text.companies, companies, companiesAction]);
+  const servicesKey = () => JSON.stringify(['services', text.services, services, servicesAction]);
   const valetText = text.submitProject ?? VALET_BUTTON_TEXT[variants.valetButtonStyle];
   const closeTop10 = useCallback(() => ui.closeMenu('top10'), [ui]);
   // SPEC §7: a click on the valet link (bar or drawer) leaves its referrer meta for the wizard's
@@ -166,13 +171,16 @@ export const SiteHeader = observer(function SiteHeader({
       {...menuBinding(ui, 'companies')}
     >
       <MenuPanel>
-        <megaMenu.Part
-          label={text.companies}
-          sections={companies}
-          action={companiesAction}
-          LinkComponent={AtlasRouterLink}
-          sx={companiesMenuSx}
-        />
+        <StaticFragment fragmentKey={companiesKey}>
+          <megaMenu.Part
+            id="companies-menu"
+            label={text.companies}
+            sections={companies}
+            action={companiesAction}
+            LinkComponent={AtlasRouterLink}
+            sx={companiesMenuSx}
+          />
+        </StaticFragment>
       </MenuPanel>
     </HoverMenu>
   );
@@ -186,14 +194,17 @@ export const SiteHeader = observer(function SiteHeader({
       {...menuBinding(ui, 'services')}
     >
       <MenuPanel>
-        <megaMenu.Part
-          label={text.services}
-          variant="tabs"
-          sections={services}
-          action={servicesAction}
-          LinkComponent={AtlasRouterLink}
-          sx={servicesMenuSx}
-        />
+        <StaticFragment fragmentKey={servicesKey}>
+          <megaMenu.Part
+            id="services-menu"
+            label={text.services}
+            variant="tabs"
+            sections={services}
+            action={servicesAction}
+            LinkComponent={AtlasRouterLink}
+            sx={servicesMenuSx}
+          />
+        </StaticFragment>
       </MenuPanel>
     </HoverMenu>
   );

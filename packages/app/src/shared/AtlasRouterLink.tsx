@@ -1,11 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AtlasLinkProps } from '@atlas/ui/Pagination';
-
-/** react-router's Link in the shape @atlas/ui components expect (`href` instead of `to`). */
-export function AtlasRouterLink({ href, ref, ...rest }: AtlasLinkProps) {
-  return <Link to={href} ref={ref} {...rest} />;
-}
 
 /** A click the router should take: the main button, no modifier, into this tab. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -17,25 +12,58 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
+/** A path of this site (`/companies`), not another origin (`https://…`, `//host`) or a scheme. */
+export function isAppPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
 /**
- * The same link, for a new query of the page in view (the next page of a listing): the router's
- * loading state is drawn synchronously in the click (`flushSync`, which Link does not offer), not
- * as a transition that waits behind the next page's code, so the page's placeholder shows at once
- * (issue 14: feedback within 100 ms).
+ * A router link in the shape @atlas/ui components expect (`href` instead of `to`): a plain `<a>`
+ * whose plain clicks on a path of this site go through the router, as react-router's `Link`
+ * does. Drawn on every page by the hundred (menus, footer, cards), it resolves nothing while
+ * rendering: react-router's `Link` resolved each path three times and read the location and the
+ * route tree per link, a tenth of a listing page's server render (issue 14). Hrefs given here
+ * are already absolute, so there is nothing to resolve.
+ *
+ * `immediate` draws the router's loading state synchronously in the click (`flushSync`), not as
+ * a transition that waits behind the next page's code: for a new query of the page in view (the
+ * next page of a listing), so its placeholder shows at once (issue 14: feedback within 100 ms).
  */
-export function ImmediateRouterLink({ href, ref, onClick, ...rest }: AtlasLinkProps) {
+function RouterAnchor({
+  href,
+  ref,
+  onClick,
+  immediate,
+  ...rest
+}: AtlasLinkProps & { immediate: boolean }) {
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   return (
-    <Link
-      to={href}
+    <a
+      href={href}
       ref={ref}
       {...rest}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || !isPlainClick(event)) return;
+        if (event.defaultPrevented || !isPlainClick(event) || !isAppPath(href)) return;
+        if (rest.download !== undefined) return;
         event.preventDefault();
-        void navigate(href, { flushSync: true });
+        void navigate(href, {
+          // A link to the address in view replaces it, as react-router's does.
+          replace: `${pathname}${search}${hash}` === href,
+          ...(immediate ? { flushSync: true } : {}),
+        });
       }}
     />
   );
+}
+
+/** The app's link for @atlas/ui components. */
+export function AtlasRouterLink(props: AtlasLinkProps) {
+  return <RouterAnchor {...props} immediate={false} />;
+}
+
+/** The same link for a new query of the page in view: its loading state shows in the click. */
+export function ImmediateRouterLink(props: AtlasLinkProps) {
+  return <RouterAnchor {...props} immediate />;
 }

@@ -9,3 +9,5 @@ export type {
   AtlasComponentsPropsList,
   AtlasComponentThemeEntry,
 } from './augmentation';
+// For an app's own elements drawn many times on a page: styles serialized once per theme.
+export { themedStyles } from '../internal/themedStyles';

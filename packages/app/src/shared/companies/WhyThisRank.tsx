@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
-import { alpha, styled } from '@mui/material/styles';
+import { jsx as emotionJsx } from '@emotion/react';
+import { alpha, useTheme } from '@mui/material/styles';
+import { themedStyles } from '@atlas/ui/theme';
 import type { ScoreParts } from '@atlas/api/entities/company';
 import {
   PROFILE_SCORE_LEVEL_LABELS,
@@ -19,60 +21,66 @@ const PARTS: readonly { key: keyof ScoreParts; label: string; hint: string }[] =
 /**
  * The disclosure's styles, once for all its parts: every card of a listing has one (closed, yet
  * in the HTML), so its parts are plain elements styled from here rather than a styled component
- * each, which kept twenty cards' hydration slow on a phone (issue 14).
+ * each, which kept twenty cards' hydration slow on a phone (issue 14). They are serialized once
+ * per theme, not for every card of every server render.
  */
-const Disclosure = styled('details')(({ theme }) => ({
-  '& > summary': {
-    cursor: 'pointer',
-    width: 'fit-content',
-    color: theme.palette.primary.main,
-    fontWeight: 600,
-    fontSize: '0.875rem',
-    borderRadius: theme.shape.borderRadius,
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
-  },
-  '& .why-this-rank-hidden': {
-    border: 0,
-    clip: 'rect(0 0 0 0)',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    padding: 0,
-    position: 'absolute',
-    whiteSpace: 'nowrap',
-    width: '1px',
-  },
-  '& .why-this-rank-panel': {
-    marginTop: theme.spacing(1),
-    padding: theme.spacing(2),
-    backgroundColor: theme.palette.action.hover,
-    borderRadius: Number(theme.shape.borderRadius) * 2,
-    maxWidth: 560,
-  },
-  '& p': { ...theme.typography.body2, margin: theme.spacing(0, 0, 1.5) },
-  '& dl': {
-    margin: 0,
-    display: 'grid',
-    gridTemplateColumns: 'minmax(9rem, auto) 1fr',
-    columnGap: theme.spacing(2),
-    rowGap: theme.spacing(1),
-    alignItems: 'center',
-  },
-  '& dl > div': { display: 'contents' },
-  '& dt': { ...theme.typography.body2, fontWeight: 600 },
-  '& dt > span': { ...theme.typography.caption, display: 'block' },
-  '& dd': { margin: 0, display: 'flex', alignItems: 'center', gap: theme.spacing(2) },
-  '& dd > span:last-of-type': { ...theme.typography.body2, minWidth: '5.5rem' },
-  // A part's share of its maximum as a bar: one element painted up to `--why-this-rank-fill`.
-  '& .why-this-rank-bar': {
-    display: 'block',
-    flex: 1,
-    minWidth: 40,
-    height: 6,
-    borderRadius: 3,
-    background: `linear-gradient(90deg, ${theme.palette.primary.main} var(--why-this-rank-fill), ${alpha(theme.palette.primary.main, 0.24)} 0)`,
-  },
-}));
+const disclosureStyles = themedStyles<object>({
+  name: 'AtlasWhyThisRank',
+  classes: {},
+  key: () => '',
+  build: (theme) => ({
+    '& > summary': {
+      cursor: 'pointer',
+      width: 'fit-content',
+      color: theme.palette.primary.main,
+      fontWeight: 600,
+      fontSize: '0.875rem',
+      borderRadius: theme.shape.borderRadius,
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+    },
+    '& .why-this-rank-hidden': {
+      border: 0,
+      clip: 'rect(0 0 0 0)',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      padding: 0,
+      position: 'absolute',
+      whiteSpace: 'nowrap',
+      width: '1px',
+    },
+    '& .why-this-rank-panel': {
+      marginTop: theme.spacing(1),
+      padding: theme.spacing(2),
+      backgroundColor: theme.palette.action.hover,
+      borderRadius: Number(theme.shape.borderRadius) * 2,
+      maxWidth: 560,
+    },
+    '& p': { ...theme.typography.body2, margin: theme.spacing(0, 0, 1.5) },
+    '& dl': {
+      margin: 0,
+      display: 'grid',
+      gridTemplateColumns: 'minmax(9rem, auto) 1fr',
+      columnGap: theme.spacing(2),
+      rowGap: theme.spacing(1),
+      alignItems: 'center',
+    },
+    '& dl > div': { display: 'contents' },
+    '& dt': { ...theme.typography.body2, fontWeight: 600 },
+    '& dt > span': { ...theme.typography.caption, display: 'block' },
+    '& dd': { margin: 0, display: 'flex', alignItems: 'center', gap: theme.spacing(2) },
+    '& dd > span:last-of-type': { ...theme.typography.body2, minWidth: '5.5rem' },
+    // A part's share of its maximum as a bar: one element painted up to `--why-this-rank-fill`.
+    '& .why-this-rank-bar': {
+      display: 'block',
+      flex: 1,
+      minWidth: 40,
+      height: 6,
+      borderRadius: 3,
+      background: `linear-gradient(90deg, ${theme.palette.primary.main} var(--why-this-rank-fill), ${alpha(theme.palette.primary.main, 0.24)} 0)`,
+    },
+  }),
+});
 
 export interface WhyThisRankProps {
   /** The company, named for screen readers (every card has one of these disclosures). */
@@ -87,8 +95,9 @@ export interface WhyThisRankProps {
  * reader friendly) listing the points each part of the profile score gave.
  */
 export function WhyThisRank({ companyName, score, level, parts }: WhyThisRankProps) {
-  return (
-    <Disclosure>
+  const theme = useTheme();
+  const content = (
+    <>
       <summary>
         Why this rank?<span className="why-this-rank-hidden">{` (${companyName})`}</span>
       </summary>
@@ -119,6 +128,7 @@ export function WhyThisRank({ companyName, score, level, parts }: WhyThisRankPro
           ))}
         </dl>
       </div>
-    </Disclosure>
+    </>
   );
+  return emotionJsx('details', { css: disclosureStyles(theme, {}) }, content);
 }

@@ -6,6 +6,7 @@ import { classNames } from '../../internal/classNames';
 import { FilterPill } from '../FilterPill/FilterPill';
 import type { FilterPillSize } from '../FilterPill/FilterPill';
 import { activeFilterPillsClasses } from './activeFilterPillsClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasActiveFilterPills';
 
@@ -58,21 +59,25 @@ export interface ActiveFilterPillsProps {
   sx?: SxProps<Theme> | undefined;
 }
 
-const ActiveFilterPillsRoot = styled('section', { name: NAME, slot: 'root' })(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-}));
+const ActiveFilterPillsRoot = styled('section', { name: NAME, slot: 'root' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+  })),
+);
 
-const ActiveFilterPillsList = styled('ul', { name: NAME, slot: 'list' })(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.spacing(1),
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-}));
+const ActiveFilterPillsList = styled('ul', { name: NAME, slot: 'list' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(1),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  })),
+);
 
 const ActiveFilterPillsClearAll = styled(Button, { name: NAME, slot: 'clearAll' })({});
 

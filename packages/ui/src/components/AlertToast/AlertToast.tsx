@@ -5,6 +5,7 @@ import { styled, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { alertToastClasses } from './alertToastClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasAlertToast';
 
@@ -50,12 +51,14 @@ export interface AlertToastProps {
 
 const AlertToastRoot = styled(Snackbar, { name: NAME, slot: 'root' })({});
 
-const AlertToastAlert = styled(Alert, { name: NAME, slot: 'alert' })(({ theme }) => ({
-  minWidth: 280,
-  maxWidth: 560,
-  boxShadow: theme.shadows[6],
-  alignItems: 'center',
-}));
+const AlertToastAlert = styled(Alert, { name: NAME, slot: 'alert' })(
+  memoTheme(({ theme }) => ({
+    minWidth: 280,
+    maxWidth: 560,
+    boxShadow: theme.shadows[6],
+    alignItems: 'center',
+  })),
+);
 
 /**
  * A short message that appears over the page and goes away by itself after 5 s, or on its close

@@ -16,6 +16,7 @@ import { classNames } from '../../internal/classNames';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { atlasDataGridClasses } from './atlasDataGridClasses';
 import './augmentation';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasDataGrid';
 
@@ -101,32 +102,36 @@ interface OverlayState {
 // The overlay is a slot component MUI X renders itself; the text reaches it through context.
 const OverlayContext = React.createContext<OverlayState>({ emptyText: '' });
 
-const AtlasDataGridRoot = styled('div', { name: NAME, slot: 'root' })(({ theme }) => ({
-  width: '100%',
-  position: 'relative',
-  '& .MuiDataGrid-root': {
-    borderRadius: getAtlasTokens(theme).radius.md,
-    backgroundColor: theme.palette.background.paper,
-  },
-  '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-}));
+const AtlasDataGridRoot = styled('div', { name: NAME, slot: 'root' })(
+  memoTheme(({ theme }) => ({
+    width: '100%',
+    position: 'relative',
+    '& .MuiDataGrid-root': {
+      borderRadius: getAtlasTokens(theme).radius.md,
+      backgroundColor: theme.palette.background.paper,
+    },
+    '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+  })),
+);
 
-const AtlasDataGridOverlay = styled('div', { name: NAME, slot: 'overlay' })(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: '100%',
-  padding: theme.spacing(2),
-  textAlign: 'center',
-  ...theme.typography.body2,
-  color: theme.palette.text.secondary,
-  '&[role="alert"]': {
-    color: theme.palette.error.main,
-    fontWeight: 600,
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: getAtlasTokens(theme).radius.md,
-  },
-}));
+const AtlasDataGridOverlay = styled('div', { name: NAME, slot: 'overlay' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: '100%',
+    padding: theme.spacing(2),
+    textAlign: 'center',
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+    '&[role="alert"]': {
+      color: theme.palette.error.main,
+      fontWeight: 600,
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: getAtlasTokens(theme).radius.md,
+    },
+  })),
+);
 
 function EmptyOverlay() {
   const { emptyText } = React.useContext(OverlayContext);

@@ -4,6 +4,7 @@ import { classNames } from '../../internal/classNames';
 import { TrophyIcon } from '../../internal/icons';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { awardBadgeClasses } from './awardBadgeClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasAwardBadge';
 
@@ -48,38 +49,40 @@ const SILVER = { fill: '#EEF2F7', ink: '#334155', ring: '#94A3B8' };
 
 const AwardBadgeRoot = styled('span', { name: NAME, slot: 'root' })<{
   ownerState: AwardBadgeOwnerState;
-}>(({ theme }) => ({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  borderRadius: getAtlasTokens(theme).radius.lg,
-  borderStyle: 'solid',
-  fontFamily: theme.typography.fontFamily,
-  lineHeight: 1.15,
-  variants: [
-    {
-      props: { status: 'winner' },
-      style: { backgroundColor: GOLD.fill, color: GOLD.ink, borderColor: GOLD.ring },
-    },
-    {
-      props: { status: 'nominee' },
-      style: { backgroundColor: SILVER.fill, color: SILVER.ink, borderColor: SILVER.ring },
-    },
-    {
-      props: { size: 'small' },
-      style: { padding: theme.spacing(0.5, 1), borderWidth: 1, minWidth: 72, fontSize: 10 },
-    },
-    {
-      props: { size: 'medium' },
-      style: { padding: theme.spacing(1, 1.5), borderWidth: 2, minWidth: 104, fontSize: 12 },
-    },
-    {
-      props: { size: 'large' },
-      style: { padding: theme.spacing(1.5, 2), borderWidth: 3, minWidth: 144, fontSize: 15 },
-    },
-  ],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    display: 'inline-flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    borderRadius: getAtlasTokens(theme).radius.lg,
+    borderStyle: 'solid',
+    fontFamily: theme.typography.fontFamily,
+    lineHeight: 1.15,
+    variants: [
+      {
+        props: { status: 'winner' },
+        style: { backgroundColor: GOLD.fill, color: GOLD.ink, borderColor: GOLD.ring },
+      },
+      {
+        props: { status: 'nominee' },
+        style: { backgroundColor: SILVER.fill, color: SILVER.ink, borderColor: SILVER.ring },
+      },
+      {
+        props: { size: 'small' },
+        style: { padding: theme.spacing(0.5, 1), borderWidth: 1, minWidth: 72, fontSize: 10 },
+      },
+      {
+        props: { size: 'medium' },
+        style: { padding: theme.spacing(1, 1.5), borderWidth: 2, minWidth: 104, fontSize: 12 },
+      },
+      {
+        props: { size: 'large' },
+        style: { padding: theme.spacing(1.5, 2), borderWidth: 3, minWidth: 144, fontSize: 15 },
+      },
+    ],
+  })),
+);
 
 const AwardBadgeIcon = styled(TrophyIcon, { name: NAME, slot: 'icon' })({ fontSize: '2em' });
 

@@ -7,6 +7,7 @@ import { classNames } from '../../internal/classNames';
 import { CloseIcon, TrophyIcon } from '../../internal/icons';
 import type { AtlasLinkComponent } from '../../internal/link';
 import { awardsBannerClasses } from './awardsBannerClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasAwardsBanner';
 
@@ -62,31 +63,35 @@ const AwardsBannerRoot = styled('section', {
     styles.root,
     { [`& .${awardsBannerClasses.link}`]: styles.link },
   ],
-})(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.spacing(1.5),
-  padding: theme.spacing(1, 6, 1, 2),
-  position: 'relative',
-  backgroundColor: '#0A0F1F',
-  color: '#F5F7FB',
-  ...theme.typography.body2,
-  flexWrap: 'wrap',
-  textAlign: 'center',
-  '& > svg': { color: '#F2C14E' },
-  [`& .${awardsBannerClasses.link}`]: { color: '#F2C14E', fontWeight: 700 },
-}));
+})(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.spacing(1.5),
+    padding: theme.spacing(1, 6, 1, 2),
+    position: 'relative',
+    backgroundColor: '#0A0F1F',
+    color: '#F5F7FB',
+    ...theme.typography.body2,
+    flexWrap: 'wrap',
+    textAlign: 'center',
+    '& > svg': { color: '#F2C14E' },
+    [`& .${awardsBannerClasses.link}`]: { color: '#F2C14E', fontWeight: 700 },
+  })),
+);
 
 const AwardsBannerMessage = styled('span', { name: NAME, slot: 'message' })({ fontWeight: 500 });
 
-const AwardsBannerClose = styled(IconButton, { name: NAME, slot: 'close' })(({ theme }) => ({
-  position: 'absolute',
-  insetInlineEnd: theme.spacing(1),
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: '#F5F7FB',
-}));
+const AwardsBannerClose = styled(IconButton, { name: NAME, slot: 'close' })(
+  memoTheme(({ theme }) => ({
+    position: 'absolute',
+    insetInlineEnd: theme.spacing(1),
+    top: '50%',
+    transform: 'translateY(-50%)',
+    color: '#F5F7FB',
+  })),
+);
 
 /** The thin awards strip above the header: a message, a link to the edition and a close button. */
 export function AwardsBanner(inProps: AwardsBannerProps) {

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { alpha, styled, useThemeProps } from '@mui/material/styles';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { jsx as emotionJsx } from '@emotion/react';
+import { alpha, useTheme, useThemeProps } from '@mui/material/styles';
+import type { CSSObject, SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
-import { partOverrides } from '../../internal/partOverrides';
 import {
   BudgetIcon,
   ClockIcon,
@@ -22,6 +22,7 @@ import { servicesBreakdownClasses } from '../ServicesBreakdown/servicesBreakdown
 import { SponsoredLabel } from '../SponsoredLabel/SponsoredLabel';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge';
 import { companyCardClasses } from './companyCardClasses';
+import { themedStyles, withSx } from '../../internal/themedStyles';
 
 const NAME = 'AtlasCompanyCard';
 const CONTAINER = 'atlas-company-card';
@@ -200,255 +201,251 @@ const c = companyCardClasses;
  * The whole card's styles, on its root only. Each part is a plain element with its class and is
  * styled from here (`& .AtlasCompanyCard-…`): a listing draws twenty cards, and one styled
  * element per card instead of one per part (and MUI's Button for each action) is what makes its
- * hydration cheap on a phone (issue 14). The theme's `styleOverrides` of any part still apply,
- * nested the same way.
+ * hydration cheap on a phone (issue 14). They are built and serialized once per theme and
+ * variant (`themedStyles`), with the theme's `styleOverrides` of every part and its `variants`
+ * for AtlasCompanyCard added as `styled()` adds them, and not hashed again for every card.
  */
-const CompanyCardRoot = styled('article', {
+const cardStyles = themedStyles<CompanyCardOwnerState>({
   name: NAME,
-  slot: 'root',
-  overridesResolver: partOverrides(companyCardClasses),
-})<{
-  ownerState: CompanyCardOwnerState;
-}>(({ theme }) => {
-  const tokens = getAtlasTokens(theme);
-  const wide = theme.containerQueries(CONTAINER).up(640);
-  const narrow = theme.containerQueries(CONTAINER).down(640);
-  const primary = theme.palette.primary;
-  return {
-    containerType: 'inline-size',
-    containerName: CONTAINER,
-    position: 'relative',
-    color: theme.palette.text.primary,
-    backgroundColor: theme.palette.background.paper,
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: tokens.radius.lg,
-    boxShadow: tokens.elevation.card,
-    transition: theme.transitions.create('box-shadow', {
-      duration: theme.transitions.duration.short,
-    }),
-    '@media (hover: hover)': { '&:hover': { boxShadow: tokens.elevation.cardHover } },
-    [`& .${c.layout}`]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: theme.spacing(1.5),
-      padding: theme.spacing(2),
-      [wide]: {
-        display: 'grid',
-        // The actions take the right third, beside the facts.
-        gridTemplateColumns: 'minmax(0, 2fr) minmax(11rem, 1fr)',
-        alignItems: 'start',
-        columnGap: theme.spacing(3),
-        padding: theme.spacing(2, 2.5),
-      },
-    },
-    [`& .${c.main}`]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: theme.spacing(1.25),
-      minWidth: 0,
-    },
-    [`& .${c.header}`]: { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(2) },
-    [`& .${c.logo}`]: {
-      flex: 'none',
-      display: 'grid',
-      placeItems: 'center',
-      width: 48,
-      height: 48,
-      overflow: 'hidden',
-      borderRadius: tokens.radius.md,
+  classes: companyCardClasses,
+  key: (ownerState) => ownerState.variant,
+  build: (theme, ownerState) => {
+    const tokens = getAtlasTokens(theme);
+    const wide = theme.containerQueries(CONTAINER).up(640);
+    const narrow = theme.containerQueries(CONTAINER).down(640);
+    const primary = theme.palette.primary;
+    const card: CSSObject = {
+      containerType: 'inline-size',
+      containerName: CONTAINER,
+      position: 'relative',
+      color: theme.palette.text.primary,
+      backgroundColor: theme.palette.background.paper,
       border: `1px solid ${theme.palette.divider}`,
-      // Logos are drawn for light backgrounds, so they keep a white plate in the dark theme too.
-      backgroundColor: '#FFFFFF',
-      [wide]: { width: 64, height: 64 },
-    },
-    [`& .${c.logoImage}`]: {
-      display: 'block',
-      width: '100%',
-      height: '100%',
-      objectFit: 'contain',
-      padding: 6,
-    },
-    // The avatar fills the logo's plate, square, in the brand colour rather than a colour per name.
-    [`& .${c.initials}`]: {
-      width: '100%',
-      height: '100%',
-      borderRadius: 0,
-      fontSize: '1.25rem',
-      fontWeight: 700,
-      letterSpacing: '0.02em',
-      color: primary.contrastText,
-      backgroundColor: primary.main,
-    },
-    [`& .${c.heading}`]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: theme.spacing(0.75),
-      minWidth: 0,
-    },
-    [`& .${c.titleRow}`]: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      columnGap: theme.spacing(1.5),
-      rowGap: theme.spacing(0.75),
-    },
-    [`& .${c.name}`]: {
-      ...theme.typography.h5,
-      margin: 0,
-      overflowWrap: 'anywhere',
-      [wide]: { fontSize: '1.25rem' },
-      '& a': {
-        color: 'inherit',
-        fontWeight: 'inherit',
-        textDecoration: 'none',
-        textUnderlineOffset: '0.15em',
-        '&:hover': { textDecoration: 'underline' },
-        '&:focus-visible': { outline: `2px solid ${primary.main}`, outlineOffset: 2 },
-      },
-    },
-    [`& .${c.badges}`]: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      gap: theme.spacing(0.75),
-    },
-    [`& .${c.rating}`]: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      columnGap: theme.spacing(1.5),
-      rowGap: theme.spacing(0.5),
-    },
-    [`& .${c.summary}`]: {
-      ...theme.typography.body2,
-      margin: 0,
-      color: theme.palette.text.secondary,
-      display: '-webkit-box',
-      WebkitBoxOrient: 'vertical',
-      WebkitLineClamp: 2,
-      overflow: 'hidden',
-      // A wide card's line holds the gist; the profile has the rest.
-      [wide]: { WebkitLineClamp: 1 },
-    },
-    [`& .${c.places}`]: {
-      ...theme.typography.body2,
-      margin: 0,
-      '& strong': { fontWeight: 600 },
-    },
-    [`& .${c.sponsoredNote}`]: {
-      ...theme.typography.caption,
-      color: theme.palette.text.secondary,
-    },
-    [`& .${c.facts}`]: {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      alignItems: 'start',
-      gap: theme.spacing(1, 2),
-      margin: 0,
-      padding: theme.spacing(1.25, 0, 0),
-      borderTop: `1px solid ${theme.palette.divider}`,
-      [wide]: { gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))' },
-    },
-    [`& .${c.fact}`]: {
-      display: 'grid',
-      gridTemplateColumns: 'auto minmax(0, 1fr)',
-      columnGap: theme.spacing(1),
-      alignItems: 'start',
-      '& > svg': {
-        gridRow: 'span 2',
-        fontSize: '1.25rem',
-        marginTop: 2,
-        color: theme.palette.text.secondary,
-      },
-    },
-    [`& .${c.factLabel}`]: { ...theme.typography.caption, color: theme.palette.text.secondary },
-    [`& .${c.factValue}`]: {
-      ...theme.typography.body2,
-      margin: 0,
-      fontWeight: 600,
-      overflowWrap: 'anywhere',
-    },
-    // On a narrow card the facts say enough; the service bar shows from 640 px of card width, its
-    // title left to screen readers (the legend's names and shares say what it is).
-    [`& .${c.services}`]: {
-      gap: theme.spacing(0.75),
-      [`& .${servicesBreakdownClasses.title}`]: visuallyHidden,
-      [narrow]: { display: 'none' },
-    },
-    [`& .${c.side}`]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: theme.spacing(1),
-      minWidth: 0,
-    },
-    [`& .${c.actions}`]: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      gap: theme.spacing(1),
-      [wide]: { flexDirection: 'column', flexWrap: 'nowrap' },
-    },
-    // The buttons are links drawn as the theme's buttons (contained and outlined).
-    [`& .${c.action}`]: {
-      ...theme.typography.button,
-      textTransform: 'none',
-      letterSpacing: 0,
-      fontWeight: 600,
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: theme.spacing(1),
-      boxSizing: 'border-box',
-      minHeight: 44,
-      flex: '1 1 8rem',
-      padding: '5px 15px',
-      border: `1px solid ${primary.main}`,
-      borderRadius: tokens.radius.md,
-      whiteSpace: 'nowrap',
-      textDecoration: 'none',
-      cursor: 'pointer',
-      WebkitTapHighlightColor: 'transparent',
-      transition: theme.transitions.create(['background-color', 'border-color', 'color'], {
+      borderRadius: tokens.radius.lg,
+      boxShadow: tokens.elevation.card,
+      transition: theme.transitions.create('box-shadow', {
         duration: theme.transitions.duration.short,
       }),
-      '&:focus-visible': { outline: `2px solid ${primary.main}`, outlineOffset: 2 },
-      '& > svg': { fontSize: '1.25rem', marginInlineEnd: -4 },
-      [wide]: { flex: 'none' },
-    },
-    [`& .${c.actionPrimary}`]: {
-      color: primary.contrastText,
-      backgroundColor: primary.main,
-      '@media (hover: hover)': {
-        '&:hover': { backgroundColor: primary.dark, borderColor: primary.dark },
-      },
-    },
-    [`& .${c.actionSecondary}`]: {
-      color: primary.main,
-      backgroundColor: 'transparent',
-      borderColor: alpha(primary.main, 0.5),
-      '@media (hover: hover)': {
-        '&:hover': {
-          borderColor: primary.main,
-          backgroundColor: alpha(primary.main, theme.palette.action.hoverOpacity),
+      '@media (hover: hover)': { '&:hover': { boxShadow: tokens.elevation.cardHover } },
+      [`& .${c.layout}`]: {
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.spacing(1.5),
+        padding: theme.spacing(2),
+        [wide]: {
+          display: 'grid',
+          // The actions take the right third, beside the facts.
+          gridTemplateColumns: 'minmax(0, 2fr) minmax(11rem, 1fr)',
+          alignItems: 'start',
+          columnGap: theme.spacing(3),
+          padding: theme.spacing(2, 2.5),
         },
       },
-    },
-    [`& .${c.aside}`]: { minWidth: 0 },
-    [`& .${c.visuallyHidden}`]: visuallyHidden,
-    variants: [
-      {
-        props: { variant: 'featured' },
-        style: {
-          borderColor: primary.main,
-          boxShadow: `inset 0 0 0 1px ${primary.main}, ${tokens.elevation.card}`,
-          '@media (hover: hover)': {
-            '&:hover': {
-              boxShadow: `inset 0 0 0 1px ${primary.main}, ${tokens.elevation.cardHover}`,
-            },
+      [`& .${c.main}`]: {
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.spacing(1.25),
+        minWidth: 0,
+      },
+      [`& .${c.header}`]: { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(2) },
+      [`& .${c.logo}`]: {
+        flex: 'none',
+        display: 'grid',
+        placeItems: 'center',
+        width: 48,
+        height: 48,
+        overflow: 'hidden',
+        borderRadius: tokens.radius.md,
+        border: `1px solid ${theme.palette.divider}`,
+        // Logos are drawn for light backgrounds, so they keep a white plate in the dark theme too.
+        backgroundColor: '#FFFFFF',
+        [wide]: { width: 64, height: 64 },
+      },
+      [`& .${c.logoImage}`]: {
+        display: 'block',
+        width: '100%',
+        height: '100%',
+        objectFit: 'contain',
+        padding: 6,
+      },
+      // The avatar fills the logo's plate, square, in the brand colour rather than a colour per name.
+      [`& .${c.initials}`]: {
+        width: '100%',
+        height: '100%',
+        borderRadius: 0,
+        fontSize: '1.25rem',
+        fontWeight: 700,
+        letterSpacing: '0.02em',
+        color: primary.contrastText,
+        backgroundColor: primary.main,
+      },
+      [`& .${c.heading}`]: {
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.spacing(0.75),
+        minWidth: 0,
+      },
+      [`& .${c.titleRow}`]: {
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: theme.spacing(1.5),
+        rowGap: theme.spacing(0.75),
+      },
+      [`& .${c.name}`]: {
+        ...theme.typography.h5,
+        margin: 0,
+        overflowWrap: 'anywhere',
+        [wide]: { fontSize: '1.25rem' },
+        '& a': {
+          color: 'inherit',
+          fontWeight: 'inherit',
+          textDecoration: 'none',
+          textUnderlineOffset: '0.15em',
+          '&:hover': { textDecoration: 'underline' },
+          '&:focus-visible': { outline: `2px solid ${primary.main}`, outlineOffset: 2 },
+        },
+      },
+      [`& .${c.badges}`]: {
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: theme.spacing(0.75),
+      },
+      [`& .${c.rating}`]: {
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: theme.spacing(1.5),
+        rowGap: theme.spacing(0.5),
+      },
+      [`& .${c.summary}`]: {
+        ...theme.typography.body2,
+        margin: 0,
+        color: theme.palette.text.secondary,
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: 2,
+        overflow: 'hidden',
+        // A wide card's line holds the gist; the profile has the rest.
+        [wide]: { WebkitLineClamp: 1 },
+      },
+      [`& .${c.places}`]: {
+        ...theme.typography.body2,
+        margin: 0,
+        '& strong': { fontWeight: 600 },
+      },
+      [`& .${c.sponsoredNote}`]: {
+        ...theme.typography.caption,
+        color: theme.palette.text.secondary,
+      },
+      [`& .${c.facts}`]: {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        alignItems: 'start',
+        gap: theme.spacing(1, 2),
+        margin: 0,
+        padding: theme.spacing(1.25, 0, 0),
+        borderTop: `1px solid ${theme.palette.divider}`,
+        [wide]: { gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))' },
+      },
+      [`& .${c.fact}`]: {
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        columnGap: theme.spacing(1),
+        alignItems: 'start',
+        '& > svg': {
+          gridRow: 'span 2',
+          fontSize: '1.25rem',
+          marginTop: 2,
+          color: theme.palette.text.secondary,
+        },
+      },
+      [`& .${c.factLabel}`]: { ...theme.typography.caption, color: theme.palette.text.secondary },
+      [`& .${c.factValue}`]: {
+        ...theme.typography.body2,
+        margin: 0,
+        fontWeight: 600,
+        overflowWrap: 'anywhere',
+      },
+      // On a narrow card the facts say enough; the service bar shows from 640 px of card width, its
+      // title left to screen readers (the legend's names and shares say what it is).
+      [`& .${c.services}`]: {
+        gap: theme.spacing(0.75),
+        [`& .${servicesBreakdownClasses.title}`]: visuallyHidden,
+        [narrow]: { display: 'none' },
+      },
+      [`& .${c.side}`]: {
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.spacing(1),
+        minWidth: 0,
+      },
+      [`& .${c.actions}`]: {
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: theme.spacing(1),
+        [wide]: { flexDirection: 'column', flexWrap: 'nowrap' },
+      },
+      // The buttons are links drawn as the theme's buttons (contained and outlined).
+      [`& .${c.action}`]: {
+        ...theme.typography.button,
+        textTransform: 'none',
+        letterSpacing: 0,
+        fontWeight: 600,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: theme.spacing(1),
+        boxSizing: 'border-box',
+        minHeight: 44,
+        flex: '1 1 8rem',
+        padding: '5px 15px',
+        border: `1px solid ${primary.main}`,
+        borderRadius: tokens.radius.md,
+        whiteSpace: 'nowrap',
+        textDecoration: 'none',
+        cursor: 'pointer',
+        WebkitTapHighlightColor: 'transparent',
+        transition: theme.transitions.create(['background-color', 'border-color', 'color'], {
+          duration: theme.transitions.duration.short,
+        }),
+        '&:focus-visible': { outline: `2px solid ${primary.main}`, outlineOffset: 2 },
+        '& > svg': { fontSize: '1.25rem', marginInlineEnd: -4 },
+        [wide]: { flex: 'none' },
+      },
+      [`& .${c.actionPrimary}`]: {
+        color: primary.contrastText,
+        backgroundColor: primary.main,
+        '@media (hover: hover)': {
+          '&:hover': { backgroundColor: primary.dark, borderColor: primary.dark },
+        },
+      },
+      [`& .${c.actionSecondary}`]: {
+        color: primary.main,
+        backgroundColor: 'transparent',
+        borderColor: alpha(primary.main, 0.5),
+        '@media (hover: hover)': {
+          '&:hover': {
+            borderColor: primary.main,
+            backgroundColor: alpha(primary.main, theme.palette.action.hoverOpacity),
           },
         },
       },
-    ],
-  };
+      [`& .${c.aside}`]: { minWidth: 0 },
+      [`& .${c.visuallyHidden}`]: visuallyHidden,
+    };
+    const featured: CSSObject = {
+      borderColor: primary.main,
+      boxShadow: `inset 0 0 0 1px ${primary.main}, ${tokens.elevation.card}`,
+      '@media (hover: hover)': {
+        '&:hover': {
+          boxShadow: `inset 0 0 0 1px ${primary.main}, ${tokens.elevation.cardHover}`,
+        },
+      },
+    };
+    return ownerState.variant === 'featured' ? [card, featured] : card;
+  },
 });
 
 /**
@@ -487,9 +484,11 @@ export function CompanyCard(inProps: CompanyCardProps) {
     labels: labelsProp,
     className,
     ref,
+    sx,
     ...other
   } = props;
 
+  const theme = useTheme();
   const labels = { ...defaultLabels, ...labelsProp };
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
@@ -512,160 +511,165 @@ export function CompanyCard(inProps: CompanyCardProps) {
   const hasBadges = verified || sponsored || Boolean(badges);
   const hasRating = rating !== undefined || reviewCount !== undefined;
 
-  return (
-    <CompanyCardRoot
-      ref={ref}
-      aria-labelledby={headingId}
-      className={classNames(c.root, className)}
-      ownerState={ownerState}
-      {...other}
-    >
-      <div className={c.layout}>
-        <div className={c.main}>
-          <div className={c.header}>
-            <div className={c.logo}>
-              {logoSrc ? (
-                <img
-                  className={c.logoImage}
-                  src={logoSrc}
-                  alt={logoAlt ?? `${name} logo`}
-                  loading="lazy"
-                  width={72}
-                  height={72}
-                />
-              ) : (
-                // The name is the heading right beside it; the initials are decoration.
-                <InitialsAvatar
-                  className={c.initials}
-                  name={name}
-                  nameKind="organization"
-                  decorative
-                />
-              )}
-            </div>
-            <div className={c.heading}>
-              <div className={c.titleRow}>
-                <Heading id={headingId} className={c.name}>
-                  <LinkComponent href={href}>{name}</LinkComponent>
-                </Heading>
-                {hasBadges ? (
-                  <div className={c.badges}>
-                    {verified ? (
-                      <VerifiedBadge
-                        className={c.verified}
-                        variant="label"
-                        size="small"
-                        label={labels.verified}
-                      />
-                    ) : null}
-                    {sponsored ? (
-                      <SponsoredLabel
-                        className={c.sponsored}
-                        variant="outlined"
-                        label={labels.sponsored}
-                      />
-                    ) : null}
-                    {sponsored && sponsoredNote ? (
-                      <span className={c.sponsoredNote}>{sponsoredNote}</span>
-                    ) : null}
-                    {badges}
-                  </div>
-                ) : null}
-              </div>
-              {hasRating ? (
-                <div className={c.rating}>
-                  {rating !== undefined ? (
-                    <RatingStars value={rating} size="small" showValue />
-                  ) : null}
-                  {reviewCount !== undefined ? (
-                    <ReviewCount
-                      count={reviewCount}
-                      href={reviewsHref}
-                      LinkComponent={LinkComponent}
+  const layout = (
+    <div className={c.layout}>
+      <div className={c.main}>
+        <div className={c.header}>
+          <div className={c.logo}>
+            {logoSrc ? (
+              <img
+                className={c.logoImage}
+                src={logoSrc}
+                alt={logoAlt ?? `${name} logo`}
+                loading="lazy"
+                width={72}
+                height={72}
+              />
+            ) : (
+              // The name is the heading right beside it; the initials are decoration.
+              <InitialsAvatar
+                className={c.initials}
+                name={name}
+                nameKind="organization"
+                decorative
+              />
+            )}
+          </div>
+          <div className={c.heading}>
+            <div className={c.titleRow}>
+              <Heading id={headingId} className={c.name}>
+                <LinkComponent href={href}>{name}</LinkComponent>
+              </Heading>
+              {hasBadges ? (
+                <div className={c.badges}>
+                  {verified ? (
+                    <VerifiedBadge
+                      className={c.verified}
+                      variant="label"
                       size="small"
+                      label={labels.verified}
                     />
                   ) : null}
+                  {sponsored ? (
+                    <SponsoredLabel
+                      className={c.sponsored}
+                      variant="outlined"
+                      label={labels.sponsored}
+                    />
+                  ) : null}
+                  {sponsored && sponsoredNote ? (
+                    <span className={c.sponsoredNote}>{sponsoredNote}</span>
+                  ) : null}
+                  {badges}
                 </div>
               ) : null}
             </div>
+            {hasRating ? (
+              <div className={c.rating}>
+                {rating !== undefined ? (
+                  <RatingStars value={rating} size="small" showValue />
+                ) : null}
+                {reviewCount !== undefined ? (
+                  <ReviewCount
+                    count={reviewCount}
+                    href={reviewsHref}
+                    LinkComponent={LinkComponent}
+                    size="small"
+                  />
+                ) : null}
+              </div>
+            ) : null}
           </div>
-
-          {summary ? <p className={c.summary}>{summary}</p> : null}
-
-          {matchedPlaces.length > 0 ? (
-            <p className={c.places}>
-              {labels.locatedIn}: <strong>{matchedPlaces.join(', ')}</strong>
-            </p>
-          ) : null}
-
-          {facts.length > 0 ? (
-            <dl className={c.facts}>
-              {facts.map(({ key, label, value, Icon }) => (
-                <div key={key} className={c.fact}>
-                  <Icon aria-hidden />
-                  <dt className={c.factLabel}>{label}</dt>
-                  <dd className={c.factValue}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-
-          {/* It draws nothing when no service has a share. */}
-          <ServicesBreakdown
-            className={c.services}
-            services={services}
-            variant="bar"
-            title={labels.services}
-          />
         </div>
 
-        {actions.length > 0 || aside ? (
-          <div className={c.side}>
-            {actions.length > 0 ? (
-              <div className={c.actions}>
-                {actions.map((action) => {
-                  const actionClass = classNames(
-                    c.action,
-                    action.variant === 'secondary' ? c.actionSecondary : c.actionPrimary,
-                  );
-                  const accessibleName = action.accessibleName;
-                  if (action.external) {
-                    return (
-                      <a
-                        key={`${action.label} ${action.href}`}
-                        className={actionClass}
-                        href={action.href}
-                        target="_blank"
-                        rel={action.rel ?? 'noopener noreferrer'}
-                        aria-label={
-                          accessibleName ? `${accessibleName} ${labels.opensInNewTab}` : undefined
-                        }
-                      >
-                        {action.label}
-                        {accessibleName ? null : (
-                          <span className={c.visuallyHidden}> {labels.opensInNewTab}</span>
-                        )}
-                        <ExternalLinkIcon aria-hidden />
-                      </a>
-                    );
-                  }
+        {summary ? <p className={c.summary}>{summary}</p> : null}
+
+        {matchedPlaces.length > 0 ? (
+          <p className={c.places}>
+            {labels.locatedIn}: <strong>{matchedPlaces.join(', ')}</strong>
+          </p>
+        ) : null}
+
+        {facts.length > 0 ? (
+          <dl className={c.facts}>
+            {facts.map(({ key, label, value, Icon }) => (
+              <div key={key} className={c.fact}>
+                <Icon aria-hidden />
+                <dt className={c.factLabel}>{label}</dt>
+                <dd className={c.factValue}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+
+        {/* It draws nothing when no service has a share. */}
+        <ServicesBreakdown
+          className={c.services}
+          services={services}
+          variant="bar"
+          title={labels.services}
+        />
+      </div>
+
+      {actions.length > 0 || aside ? (
+        <div className={c.side}>
+          {actions.length > 0 ? (
+            <div className={c.actions}>
+              {actions.map((action) => {
+                const actionClass = classNames(
+                  c.action,
+                  action.variant === 'secondary' ? c.actionSecondary : c.actionPrimary,
+                );
+                const accessibleName = action.accessibleName;
+                if (action.external) {
                   return (
-                    <LinkComponent
+                    <a
                       key={`${action.label} ${action.href}`}
                       className={actionClass}
                       href={action.href}
-                      aria-label={accessibleName}
+                      target="_blank"
+                      rel={action.rel ?? 'noopener noreferrer'}
+                      aria-label={
+                        accessibleName ? `${accessibleName} ${labels.opensInNewTab}` : undefined
+                      }
                     >
                       {action.label}
-                    </LinkComponent>
+                      {accessibleName ? null : (
+                        <span className={c.visuallyHidden}> {labels.opensInNewTab}</span>
+                      )}
+                      <ExternalLinkIcon aria-hidden />
+                    </a>
                   );
-                })}
-              </div>
-            ) : null}
-            {aside ? <div className={c.aside}>{aside}</div> : null}
-          </div>
-        ) : null}
-      </div>
-    </CompanyCardRoot>
+                }
+                return (
+                  <LinkComponent
+                    key={`${action.label} ${action.href}`}
+                    className={actionClass}
+                    href={action.href}
+                    aria-label={accessibleName}
+                  >
+                    {action.label}
+                  </LinkComponent>
+                );
+              })}
+            </div>
+          ) : null}
+          {aside ? <div className={c.aside}>{aside}</div> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+  const styles = cardStyles(theme, ownerState);
+  // The root is drawn with emotion's `css` prop: an already serialized style costs a lookup.
+  return emotionJsx(
+    'article',
+    {
+      ...other,
+      ref,
+      'aria-labelledby': headingId,
+      className: classNames(c.root, className),
+      css: withSx(styles, theme, sx),
+    },
+    layout,
   );
 }

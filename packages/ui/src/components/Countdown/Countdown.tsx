@@ -4,6 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { countdownClasses } from './countdownClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasCountdown';
 
@@ -75,51 +76,61 @@ interface CountdownOwnerState {
 
 const CountdownRoot = styled('div', { name: NAME, slot: 'root' })<{
   ownerState: CountdownOwnerState;
-}>(({ theme }) => ({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  color: theme.palette.text.primary,
-  variants: [
-    { props: { size: 'small' }, style: { fontSize: 12 } },
-    { props: { size: 'medium' }, style: { fontSize: 16 } },
-  ],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    display: 'inline-flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    color: theme.palette.text.primary,
+    variants: [
+      { props: { size: 'small' }, style: { fontSize: 12 } },
+      { props: { size: 'medium' }, style: { fontSize: 16 } },
+    ],
+  })),
+);
 
-const CountdownLabel = styled('span', { name: NAME, slot: 'label' })(({ theme }) => ({
-  ...theme.typography.overline,
-  fontSize: '0.8em',
-  color: theme.palette.primary.main,
-}));
+const CountdownLabel = styled('span', { name: NAME, slot: 'label' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.overline,
+    fontSize: '0.8em',
+    color: theme.palette.primary.main,
+  })),
+);
 
-const CountdownUnits = styled('span', { name: NAME, slot: 'units' })(({ theme }) => ({
-  display: 'flex',
-  gap: theme.spacing(1),
-}));
+const CountdownUnits = styled('span', { name: NAME, slot: 'units' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    gap: theme.spacing(1),
+  })),
+);
 
-const CountdownUnit = styled('span', { name: NAME, slot: 'unit' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  minWidth: '3.5em',
-  padding: theme.spacing(0.75, 1),
-  borderRadius: getAtlasTokens(theme).radius.md,
-  backgroundColor: theme.palette.action.hover,
-  '& b': {
-    fontSize: '1.75em',
-    fontWeight: 800,
-    fontVariantNumeric: 'tabular-nums',
-    lineHeight: 1.1,
-  },
-  '& small': { fontSize: '0.7em', color: theme.palette.text.secondary },
-}));
+const CountdownUnit = styled('span', { name: NAME, slot: 'unit' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    minWidth: '3.5em',
+    padding: theme.spacing(0.75, 1),
+    borderRadius: getAtlasTokens(theme).radius.md,
+    backgroundColor: theme.palette.action.hover,
+    '& b': {
+      fontSize: '1.75em',
+      fontWeight: 800,
+      fontVariantNumeric: 'tabular-nums',
+      lineHeight: 1.1,
+    },
+    '& small': { fontSize: '0.7em', color: theme.palette.text.secondary },
+  })),
+);
 
-const CountdownExpired = styled('p', { name: NAME, slot: 'expired' })(({ theme }) => ({
-  margin: 0,
-  fontWeight: 700,
-  color: theme.palette.text.primary,
-}));
+const CountdownExpired = styled('p', { name: NAME, slot: 'expired' })(
+  memoTheme(({ theme }) => ({
+    margin: 0,
+    fontWeight: 700,
+    color: theme.palette.text.primary,
+  })),
+);
 
 const defaultUnitLabels: Record<keyof CountdownParts, string> = {
   days: 'Days',

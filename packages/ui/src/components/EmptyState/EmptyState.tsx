@@ -5,6 +5,7 @@ import { classNames } from '../../internal/classNames';
 import { headingTag, stateRootStyle } from '../../internal/stateLayout';
 import type { HeadingLevel, StateSize } from '../../internal/stateLayout';
 import { emptyStateClasses } from './emptyStateClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasEmptyState';
 
@@ -39,43 +40,53 @@ interface EmptyStateOwnerState {
 
 const EmptyStateRoot = styled('div', { name: NAME, slot: 'root' })<{
   ownerState: EmptyStateOwnerState;
-}>(({ theme }) => ({
-  ...stateRootStyle(theme),
-  variants: [
-    { props: { size: 'page' }, style: { paddingBlock: theme.spacing(10) } },
-    { props: { size: 'inline' }, style: { paddingBlock: theme.spacing(4) } },
-  ],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    ...stateRootStyle(theme),
+    variants: [
+      { props: { size: 'page' }, style: { paddingBlock: theme.spacing(10) } },
+      { props: { size: 'inline' }, style: { paddingBlock: theme.spacing(4) } },
+    ],
+  })),
+);
 
-const EmptyStateIcon = styled('div', { name: NAME, slot: 'icon' })(({ theme }) => ({
-  color: theme.palette.text.secondary,
-  fontSize: 48,
-  lineHeight: 1,
-  '& svg': { fontSize: 'inherit' },
-}));
+const EmptyStateIcon = styled('div', { name: NAME, slot: 'icon' })(
+  memoTheme(({ theme }) => ({
+    color: theme.palette.text.secondary,
+    fontSize: 48,
+    lineHeight: 1,
+    '& svg': { fontSize: 'inherit' },
+  })),
+);
 
 const EmptyStateTitle = styled('h2', { name: NAME, slot: 'title' })<{
   ownerState: EmptyStateOwnerState;
-}>(({ theme }) => ({
-  margin: 0,
-  variants: [
-    { props: { size: 'page' }, style: theme.typography.h3 },
-    { props: { size: 'inline' }, style: theme.typography.h6 },
-  ],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    margin: 0,
+    variants: [
+      { props: { size: 'page' }, style: theme.typography.h3 },
+      { props: { size: 'inline' }, style: theme.typography.h6 },
+    ],
+  })),
+);
 
-const EmptyStateDescription = styled('div', { name: NAME, slot: 'description' })(({ theme }) => ({
-  ...theme.typography.body2,
-  color: theme.palette.text.secondary,
-}));
+const EmptyStateDescription = styled('div', { name: NAME, slot: 'description' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+  })),
+);
 
-const EmptyStateActions = styled('div', { name: NAME, slot: 'actions' })(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: theme.spacing(1),
-  marginTop: theme.spacing(1),
-}));
+const EmptyStateActions = styled('div', { name: NAME, slot: 'actions' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: theme.spacing(1),
+    marginTop: theme.spacing(1),
+  })),
+);
 
 /** Says that there is nothing to show yet, and what to do about it. */
 export function EmptyState(inProps: EmptyStateProps) {

@@ -5,6 +5,7 @@ import { classNames } from '../../internal/classNames';
 import { headingTag, stateRootStyle } from '../../internal/stateLayout';
 import type { HeadingLevel, StateSize } from '../../internal/stateLayout';
 import { errorStateClasses } from './errorStateClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasErrorState';
 
@@ -49,44 +50,54 @@ interface ErrorStateOwnerState {
 
 const ErrorStateRoot = styled('div', { name: NAME, slot: 'root' })<{
   ownerState: ErrorStateOwnerState;
-}>(({ theme }) => ({
-  ...stateRootStyle(theme),
-  variants: [
-    { props: { size: 'page' }, style: { paddingBlock: theme.spacing(10) } },
-    { props: { size: 'inline' }, style: { paddingBlock: theme.spacing(4) } },
-  ],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    ...stateRootStyle(theme),
+    variants: [
+      { props: { size: 'page' }, style: { paddingBlock: theme.spacing(10) } },
+      { props: { size: 'inline' }, style: { paddingBlock: theme.spacing(4) } },
+    ],
+  })),
+);
 
-const ErrorStateStatus = styled('p', { name: NAME, slot: 'status' })(({ theme }) => ({
-  ...theme.typography.h1,
-  margin: 0,
-  fontSize: '4rem',
-  color: theme.palette.primary.main,
-  fontVariantNumeric: 'tabular-nums',
-}));
+const ErrorStateStatus = styled('p', { name: NAME, slot: 'status' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.h1,
+    margin: 0,
+    fontSize: '4rem',
+    color: theme.palette.primary.main,
+    fontVariantNumeric: 'tabular-nums',
+  })),
+);
 
 const ErrorStateTitle = styled('h1', { name: NAME, slot: 'title' })<{
   ownerState: ErrorStateOwnerState;
-}>(({ theme }) => ({
-  margin: 0,
-  variants: [
-    { props: { size: 'page' }, style: theme.typography.h3 },
-    { props: { size: 'inline' }, style: theme.typography.h6 },
-  ],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    margin: 0,
+    variants: [
+      { props: { size: 'page' }, style: theme.typography.h3 },
+      { props: { size: 'inline' }, style: theme.typography.h6 },
+    ],
+  })),
+);
 
-const ErrorStateMessage = styled('div', { name: NAME, slot: 'message' })(({ theme }) => ({
-  ...theme.typography.body1,
-  color: theme.palette.text.secondary,
-}));
+const ErrorStateMessage = styled('div', { name: NAME, slot: 'message' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.body1,
+    color: theme.palette.text.secondary,
+  })),
+);
 
-const ErrorStateActions = styled('div', { name: NAME, slot: 'actions' })(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: theme.spacing(1),
-  marginTop: theme.spacing(1),
-}));
+const ErrorStateActions = styled('div', { name: NAME, slot: 'actions' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: theme.spacing(1),
+    marginTop: theme.spacing(1),
+  })),
+);
 
 /** An error page or panel: status, title, message and a way out. */
 export function ErrorState(inProps: ErrorStateProps) {

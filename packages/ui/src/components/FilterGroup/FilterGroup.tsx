@@ -9,6 +9,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { SearchIcon } from '../../internal/icons';
 import { filterGroupClasses } from './filterGroupClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasFilterGroup';
 
@@ -94,44 +95,54 @@ export interface FilterGroupSliderProps extends FilterGroupCommonProps {
 /** A filter group of SPEC §3: checkboxes with counts, or a slider range (`filterType`). */
 export type FilterGroupProps = FilterGroupCheckboxProps | FilterGroupSliderProps;
 
-const FilterGroupRoot = styled('fieldset', { name: NAME, slot: 'root' })(({ theme }) => ({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1),
-}));
+const FilterGroupRoot = styled('fieldset', { name: NAME, slot: 'root' })(
+  memoTheme(({ theme }) => ({
+    border: 0,
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+  })),
+);
 
-const FilterGroupTitle = styled('legend', { name: NAME, slot: 'title' })(({ theme }) => ({
-  ...theme.typography.subtitle2,
-  padding: 0,
-  marginBottom: theme.spacing(1),
-  color: theme.palette.text.primary,
-}));
+const FilterGroupTitle = styled('legend', { name: NAME, slot: 'title' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.subtitle2,
+    padding: 0,
+    marginBottom: theme.spacing(1),
+    color: theme.palette.text.primary,
+  })),
+);
 
 const FilterGroupSearch = styled(TextField, { name: NAME, slot: 'search' })({});
 
-const FilterGroupOptions = styled('ul', { name: NAME, slot: 'options' })(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  maxHeight: theme.spacing(36),
-  overflowY: 'auto',
-}));
+const FilterGroupOptions = styled('ul', { name: NAME, slot: 'options' })(
+  memoTheme(({ theme }) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    maxHeight: theme.spacing(36),
+    overflowY: 'auto',
+  })),
+);
 
-const FilterGroupCount = styled('span', { name: NAME, slot: 'count' })(({ theme }) => ({
-  marginInlineStart: theme.spacing(0.25),
-  color: theme.palette.text.secondary,
-  fontSize: theme.typography.caption.fontSize,
-  fontVariantNumeric: 'tabular-nums',
-}));
+const FilterGroupCount = styled('span', { name: NAME, slot: 'count' })(
+  memoTheme(({ theme }) => ({
+    marginInlineStart: theme.spacing(0.25),
+    color: theme.palette.text.secondary,
+    fontSize: theme.typography.caption.fontSize,
+    fontVariantNumeric: 'tabular-nums',
+  })),
+);
 
-const FilterGroupSlider = styled(Slider, { name: NAME, slot: 'slider' })(({ theme }) => ({
-  marginInline: theme.spacing(1),
-  width: `calc(100% - ${theme.spacing(2)})`,
-}));
+const FilterGroupSlider = styled(Slider, { name: NAME, slot: 'slider' })(
+  memoTheme(({ theme }) => ({
+    marginInline: theme.spacing(1),
+    width: `calc(100% - ${theme.spacing(2)})`,
+  })),
+);
 
 const defaultSearchLabel = (title: string) => `Search ${title.toLowerCase()}`;
 const defaultThumbLabel = (thumb: 'from' | 'to', title: string) => `${title} ${thumb}`;

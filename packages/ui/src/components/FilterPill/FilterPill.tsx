@@ -5,6 +5,7 @@ import { classNames } from '../../internal/classNames';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { CloseIcon } from '../../internal/icons';
 import { filterPillClasses } from './filterPillClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasFilterPill';
 
@@ -51,22 +52,24 @@ interface FilterPillOwnerState {
 
 const FilterPillRoot = styled(Chip, { name: NAME, slot: 'root' })<{
   ownerState: FilterPillOwnerState;
-}>(({ theme }) => ({
-  borderRadius: getAtlasTokens(theme).radius.pill,
-  maxWidth: '100%',
-  variants: [
-    { props: { size: 'small' }, style: { fontSize: theme.typography.caption.fontSize } },
-    { props: { size: 'medium' }, style: { fontSize: theme.typography.body2.fontSize } },
-    {
-      props: { selected: true },
-      style: {
-        backgroundColor: theme.palette.primary.main,
-        color: theme.palette.primary.contrastText,
-        borderColor: theme.palette.primary.main,
+}>(
+  memoTheme(({ theme }) => ({
+    borderRadius: getAtlasTokens(theme).radius.pill,
+    maxWidth: '100%',
+    variants: [
+      { props: { size: 'small' }, style: { fontSize: theme.typography.caption.fontSize } },
+      { props: { size: 'medium' }, style: { fontSize: theme.typography.body2.fontSize } },
+      {
+        props: { selected: true },
+        style: {
+          backgroundColor: theme.palette.primary.main,
+          color: theme.palette.primary.contrastText,
+          borderColor: theme.palette.primary.main,
+        },
       },
-    },
-  ],
-}));
+    ],
+  })),
+);
 
 const defaultRemoveLabel = (label: string) => `Remove ${label}`;
 

@@ -9,6 +9,7 @@ import { useControlled } from '@mui/material/utils';
 import { classNames } from '../../internal/classNames';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { filterTabsClasses } from './filterTabsClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasFilterTabs';
 
@@ -68,40 +69,50 @@ export interface FilterTabsProps {
   sx?: SxProps<Theme> | undefined;
 }
 
-const FilterTabsRoot = styled('div', { name: NAME, slot: 'root' })(({ theme }) => ({
-  // In a grid or flex parent the scrolling tab row must not widen the page (375 px phones).
-  minWidth: 0,
-  borderRadius: getAtlasTokens(theme).radius.md,
-  border: `1px solid ${theme.palette.divider}`,
-  backgroundColor: theme.palette.background.paper,
-}));
+const FilterTabsRoot = styled('div', { name: NAME, slot: 'root' })(
+  memoTheme(({ theme }) => ({
+    // In a grid or flex parent the scrolling tab row must not widen the page (375 px phones).
+    minWidth: 0,
+    borderRadius: getAtlasTokens(theme).radius.md,
+    border: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+  })),
+);
 
-const FilterTabsTabs = styled(Tabs, { name: NAME, slot: 'tabs' })(({ theme }) => ({
-  paddingInline: theme.spacing(1),
-}));
+const FilterTabsTabs = styled(Tabs, { name: NAME, slot: 'tabs' })(
+  memoTheme(({ theme }) => ({
+    paddingInline: theme.spacing(1),
+  })),
+);
 
-const FilterTabsTab = styled(Tab, { name: NAME, slot: 'tab' })(({ theme }) => ({
-  minHeight: 48,
-  fontWeight: 600,
-  color: theme.palette.text.secondary,
-}));
+const FilterTabsTab = styled(Tab, { name: NAME, slot: 'tab' })(
+  memoTheme(({ theme }) => ({
+    minHeight: 48,
+    fontWeight: 600,
+    color: theme.palette.text.secondary,
+  })),
+);
 
 const FilterTabsTabCount = styled('span', { name: NAME, slot: 'tabCount' })({
   fontVariantNumeric: 'tabular-nums',
 });
 
-const FilterTabsPanel = styled('div', { name: NAME, slot: 'panel' })(({ theme }) => ({
-  borderTop: `1px solid ${theme.palette.divider}`,
-  padding: theme.spacing(2),
-}));
+const FilterTabsPanel = styled('div', { name: NAME, slot: 'panel' })(
+  memoTheme(({ theme }) => ({
+    borderTop: `1px solid ${theme.palette.divider}`,
+    padding: theme.spacing(2),
+  })),
+);
 
-const FilterTabsActions = styled('div', { name: NAME, slot: 'actions' })(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-start',
-  gap: theme.spacing(1),
-  marginTop: theme.spacing(2),
-}));
+const FilterTabsActions = styled('div', { name: NAME, slot: 'actions' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-start',
+    gap: theme.spacing(1),
+    marginTop: theme.spacing(2),
+  })),
+);
 
 /**
  * The filter panel of a listing: a row of tabs; opening one expands the panel with that tab's

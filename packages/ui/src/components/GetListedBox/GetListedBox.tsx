@@ -8,6 +8,7 @@ import { headingTag } from '../../internal/stateLayout';
 import type { HeadingLevel } from '../../internal/stateLayout';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { getListedBoxClasses } from './getListedBoxClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasGetListedBox';
 
@@ -48,34 +49,42 @@ export interface GetListedBoxProps {
   sx?: SxProps<Theme> | undefined;
 }
 
-const GetListedBoxRoot = styled('section', { name: NAME, slot: 'root' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: theme.spacing(1.5),
-  padding: theme.spacing(4),
-  borderRadius: getAtlasTokens(theme).radius.lg,
-  border: `1px solid ${theme.palette.divider}`,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-}));
+const GetListedBoxRoot = styled('section', { name: NAME, slot: 'root' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: theme.spacing(1.5),
+    padding: theme.spacing(4),
+    borderRadius: getAtlasTokens(theme).radius.lg,
+    border: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+  })),
+);
 
-const GetListedBoxTitle = styled('h2', { name: NAME, slot: 'title' })(({ theme }) => ({
-  ...theme.typography.h4,
-  margin: 0,
-}));
+const GetListedBoxTitle = styled('h2', { name: NAME, slot: 'title' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.h4,
+    margin: 0,
+  })),
+);
 
-const GetListedBoxDescription = styled('p', { name: NAME, slot: 'description' })(({ theme }) => ({
-  ...theme.typography.body1,
-  margin: 0,
-  maxWidth: 520,
-  color: theme.palette.text.secondary,
-}));
+const GetListedBoxDescription = styled('p', { name: NAME, slot: 'description' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.body1,
+    margin: 0,
+    maxWidth: 520,
+    color: theme.palette.text.secondary,
+  })),
+);
 
-const GetListedBoxAction = styled('div', { name: NAME, slot: 'action' })(({ theme }) => ({
-  marginTop: theme.spacing(1),
-}));
+const GetListedBoxAction = styled('div', { name: NAME, slot: 'action' })(
+  memoTheme(({ theme }) => ({
+    marginTop: theme.spacing(1),
+  })),
+);
 
 /** The home page's call to action for agencies: get listed in the directory. */
 export function GetListedBox(inProps: GetListedBoxProps) {

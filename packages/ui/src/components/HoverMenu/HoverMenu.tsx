@@ -8,6 +8,7 @@ import { classNames } from '../../internal/classNames';
 import { ChevronDownIcon } from '../../internal/icons';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { hoverMenuClasses } from './hoverMenuClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasHoverMenu';
 
@@ -73,31 +74,35 @@ const HoverMenuRoot = styled('div', { name: NAME, slot: 'root' })({
 
 const HoverMenuButton = styled(Button, { name: NAME, slot: 'button' })<{
   ownerState: HoverMenuOwnerState;
-}>(({ theme }) => ({
-  color: theme.palette.text.primary,
-  '& svg': { transition: theme.transitions.create('transform') },
-  variants: [{ props: { open: true }, style: { '& svg': { transform: 'rotate(180deg)' } } }],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    color: theme.palette.text.primary,
+    '& svg': { transition: theme.transitions.create('transform') },
+    variants: [{ props: { open: true }, style: { '& svg': { transform: 'rotate(180deg)' } } }],
+  })),
+);
 
 const HoverMenuPanel = styled('div', { name: NAME, slot: 'panel' })<{
   ownerState: HoverMenuOwnerState;
-}>(({ theme }) => ({
-  position: 'absolute',
-  top: '100%',
-  zIndex: theme.zIndex.appBar + 1,
-  marginTop: theme.spacing(1),
-  padding: theme.spacing(2),
-  minWidth: 220,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: getAtlasTokens(theme).radius.md,
-  boxShadow: theme.shadows[8],
-  variants: [
-    { props: { align: 'start' }, style: { insetInlineStart: 0 } },
-    { props: { align: 'end' }, style: { insetInlineEnd: 0 } },
-  ],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    position: 'absolute',
+    top: '100%',
+    zIndex: theme.zIndex.appBar + 1,
+    marginTop: theme.spacing(1),
+    padding: theme.spacing(2),
+    minWidth: 220,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: getAtlasTokens(theme).radius.md,
+    boxShadow: theme.shadows[8],
+    variants: [
+      { props: { align: 'start' }, style: { insetInlineStart: 0 } },
+      { props: { align: 'end' }, style: { insetInlineEnd: 0 } },
+    ],
+  })),
+);
 
 /** A click this soon after the pointer opened the menu is taken as meaning "open", not "close". */
 export const HOVER_CLICK_GRACE_MS = 300;

@@ -3,6 +3,7 @@ import { styled, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { initialsAvatarClasses } from './initialsAvatarClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasInitialsAvatar';
 
@@ -105,18 +106,20 @@ interface InitialsAvatarOwnerState {
 
 const InitialsAvatarRoot = styled(Avatar, { name: NAME, slot: 'root' })<{
   ownerState: InitialsAvatarOwnerState;
-}>(({ theme }) => ({
-  color: '#FFFFFF',
-  fontWeight: 700,
-  variants: [
-    { props: { size: 'small' }, style: { width: 28, height: 28, fontSize: '0.75rem' } },
-    {
-      props: { size: 'medium' },
-      style: { width: 40, height: 40, fontSize: theme.typography.body2.fontSize },
-    },
-    { props: { size: 'large' }, style: { width: 56, height: 56, fontSize: '1.25rem' } },
-  ],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    color: '#FFFFFF',
+    fontWeight: 700,
+    variants: [
+      { props: { size: 'small' }, style: { width: 28, height: 28, fontSize: '0.75rem' } },
+      {
+        props: { size: 'medium' },
+        style: { width: 40, height: 40, fontSize: theme.typography.body2.fontSize },
+      },
+      { props: { size: 'large' }, style: { width: 56, height: 56, fontSize: '1.25rem' } },
+    ],
+  })),
+);
 
 /** A round avatar: the picture when there is one, otherwise the initials on the name's colour. */
 export function InitialsAvatar(inProps: InitialsAvatarProps) {

@@ -3,6 +3,7 @@ import { styled, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { lazyImageClasses } from './lazyImageClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasLazyImage';
 
@@ -48,11 +49,13 @@ interface LazyImageOwnerState {
   fadeDuration: number;
 }
 
-const LazyImageRoot = styled('picture', { name: NAME, slot: 'root' })(({ theme }) => ({
-  display: 'block',
-  overflow: 'hidden',
-  backgroundColor: theme.palette.action.hover,
-}));
+const LazyImageRoot = styled('picture', { name: NAME, slot: 'root' })(
+  memoTheme(({ theme }) => ({
+    display: 'block',
+    overflow: 'hidden',
+    backgroundColor: theme.palette.action.hover,
+  })),
+);
 
 const LazyImageImg = styled('img', { name: NAME, slot: 'img' })<{
   ownerState: LazyImageOwnerState;

@@ -4,6 +4,7 @@ import { styled, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { loadingBarClasses } from './loadingBarClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasLoadingBar';
 
@@ -56,16 +57,18 @@ interface LoadingBarOwnerState {
 
 const LoadingBarRoot = styled('div', { name: NAME, slot: 'root' })<{
   ownerState: LoadingBarOwnerState;
-}>(({ theme }) => ({
-  width: '100%',
-  variants: [
-    {
-      props: { position: 'fixed' },
-      style: { position: 'fixed', insetInline: 0, top: 0, zIndex: theme.zIndex.tooltip + 1 },
-    },
-    { props: { position: 'static' }, style: { position: 'relative' } },
-  ],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    width: '100%',
+    variants: [
+      {
+        props: { position: 'fixed' },
+        style: { position: 'fixed', insetInline: 0, top: 0, zIndex: theme.zIndex.tooltip + 1 },
+      },
+      { props: { position: 'static' }, style: { position: 'relative' } },
+    ],
+  })),
+);
 
 const LoadingBarBar = styled(LinearProgress, { name: NAME, slot: 'bar' })({
   height: 3,

@@ -5,6 +5,7 @@ import { classNames } from '../../internal/classNames';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { LazyImage } from '../LazyImage/LazyImage';
 import { mediaItemClasses } from './mediaItemClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasMediaItem';
 
@@ -47,30 +48,38 @@ export interface MediaItemProps {
   sx?: SxProps<Theme> | undefined;
 }
 
-const MediaItemRoot = styled('figure', { name: NAME, slot: 'root' })(({ theme }) => ({
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1),
-}));
+const MediaItemRoot = styled('figure', { name: NAME, slot: 'root' })(
+  memoTheme(({ theme }) => ({
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+  })),
+);
 
-const MediaItemVideo = styled('video', { name: NAME, slot: 'media' })(({ theme }) => ({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '16 / 9',
-  borderRadius: getAtlasTokens(theme).radius.md,
-  backgroundColor: '#000',
-}));
+const MediaItemVideo = styled('video', { name: NAME, slot: 'media' })(
+  memoTheme(({ theme }) => ({
+    display: 'block',
+    width: '100%',
+    aspectRatio: '16 / 9',
+    borderRadius: getAtlasTokens(theme).radius.md,
+    backgroundColor: '#000',
+  })),
+);
 
-const MediaItemImage = styled(LazyImage, { name: NAME, slot: 'media' })(({ theme }) => ({
-  aspectRatio: '16 / 9',
-  borderRadius: getAtlasTokens(theme).radius.md,
-}));
+const MediaItemImage = styled(LazyImage, { name: NAME, slot: 'media' })(
+  memoTheme(({ theme }) => ({
+    aspectRatio: '16 / 9',
+    borderRadius: getAtlasTokens(theme).radius.md,
+  })),
+);
 
-const MediaItemCaption = styled('figcaption', { name: NAME, slot: 'caption' })(({ theme }) => ({
-  ...theme.typography.body2,
-  color: theme.palette.text.secondary,
-}));
+const MediaItemCaption = styled('figcaption', { name: NAME, slot: 'caption' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+  })),
+);
 
 /** One portfolio item: a lazy image or a video with controls, and an optional caption. */
 export function MediaItem(inProps: MediaItemProps) {

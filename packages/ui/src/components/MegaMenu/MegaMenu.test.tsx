@@ -58,6 +58,17 @@ describe('MegaMenu', () => {
     expect(within(nav).getByRole('link', { name: 'Discover All Services' })).toBeVisible();
   });
 
+  test('given an id, names its parts from it, so its HTML is the same wherever it is drawn', () => {
+    const { container } = renderWithTheme(<ServicesTabs id="services-menu" />);
+    expect(screen.getAllByRole('tab')[0]).toHaveAttribute('id', 'services-menu-tab-0');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'services-menu-panel');
+    renderWithTheme(<Columns id="companies-menu" />);
+    const titled = container.ownerDocument.querySelector('#companies-menu-title-0');
+    expect(titled?.tagName).toBe('H2');
+    // No id React made up for itself.
+    expect(container.ownerDocument.body.innerHTML).not.toMatch(/id="[^"]*[«_]r/i);
+  });
+
   test('the action is optional', () => {
     renderWithTheme(<WithoutAction />);
     expect(

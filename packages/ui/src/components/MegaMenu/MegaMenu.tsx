@@ -7,6 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import type { AtlasLinkComponent } from '../../internal/link';
 import { megaMenuClasses } from './megaMenuClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasMegaMenu';
 
@@ -68,6 +69,11 @@ export interface MegaMenuProps {
   className?: string | undefined;
   /** Styles applied with MUI's `sx` system. */
   sx?: SxProps<Theme> | undefined;
+  /**
+   * Prefix of the ids of its parts (tabs, the tab panel, section titles). Without it React makes
+   * one; with it the menu's HTML is the same wherever it is drawn, so a server can keep it.
+   */
+  id?: string | undefined;
 }
 
 interface MegaMenuOwnerState {
@@ -76,67 +82,79 @@ interface MegaMenuOwnerState {
 
 const MegaMenuRoot = styled('nav', { name: NAME, slot: 'root' })<{
   ownerState: MegaMenuOwnerState;
-}>(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(2),
-  variants: [
-    {
-      props: { variant: 'tabs' },
-      style: {
-        display: 'grid',
-        gridTemplateColumns: 'minmax(180px, auto) 1fr',
-        columnGap: theme.spacing(3),
+}>(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2),
+    variants: [
+      {
+        props: { variant: 'tabs' },
+        style: {
+          display: 'grid',
+          gridTemplateColumns: 'minmax(180px, auto) 1fr',
+          columnGap: theme.spacing(3),
+        },
       },
-    },
-  ],
-}));
+    ],
+  })),
+);
 
-const MegaMenuColumns = styled('div', { name: NAME, slot: 'columns' })(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-  gap: theme.spacing(3),
-}));
+const MegaMenuColumns = styled('div', { name: NAME, slot: 'columns' })(
+  memoTheme(({ theme }) => ({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+    gap: theme.spacing(3),
+  })),
+);
 
 const MegaMenuSectionRoot = styled('section', { name: NAME, slot: 'section' })({ minWidth: 0 });
 
-const MegaMenuTitle = styled('h2', { name: NAME, slot: 'title' })(({ theme }) => ({
-  ...theme.typography.overline,
-  margin: 0,
-  marginBottom: theme.spacing(1),
-  color: theme.palette.text.secondary,
-}));
+const MegaMenuTitle = styled('h2', { name: NAME, slot: 'title' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.overline,
+    margin: 0,
+    marginBottom: theme.spacing(1),
+    color: theme.palette.text.secondary,
+  })),
+);
 
-const MegaMenuLinks = styled('ul', { name: NAME, slot: 'links' })(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.spacing(0.75),
-  ...theme.typography.body2,
-  // The links are plain anchors (or the app's router link) styled here: a styled MUI Link per
-  // entry made every page's server render serialise its styles a hundred times over.
-  '& a': { color: theme.palette.text.primary, textDecoration: 'none' },
-  '& a:hover': { color: theme.palette.primary.main, textDecoration: 'underline' },
-  '& a:focus-visible': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: 2,
-    borderRadius: 2,
-  },
-  [`&.${megaMenuClasses.seeAll}`]: { marginTop: theme.spacing(1), fontWeight: 700 },
-}));
+const MegaMenuLinks = styled('ul', { name: NAME, slot: 'links' })(
+  memoTheme(({ theme }) => ({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.spacing(0.75),
+    ...theme.typography.body2,
+    // The links are plain anchors (or the app's router link) styled here: a styled MUI Link per
+    // entry made every page's server render serialise its styles a hundred times over.
+    '& a': { color: theme.palette.text.primary, textDecoration: 'none' },
+    '& a:hover': { color: theme.palette.primary.main, textDecoration: 'underline' },
+    '& a:focus-visible': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: 2,
+      borderRadius: 2,
+    },
+    [`&.${megaMenuClasses.seeAll}`]: { marginTop: theme.spacing(1), fontWeight: 700 },
+  })),
+);
 
-const MegaMenuGroupLabel = styled('h3', { name: NAME, slot: 'groupLabel' })(({ theme }) => ({
-  ...theme.typography.caption,
-  fontWeight: 700,
-  margin: theme.spacing(1.5, 0, 0.5),
-  color: theme.palette.text.secondary,
-}));
+const MegaMenuGroupLabel = styled('h3', { name: NAME, slot: 'groupLabel' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.caption,
+    fontWeight: 700,
+    margin: theme.spacing(1.5, 0, 0.5),
+    color: theme.palette.text.secondary,
+  })),
+);
 
-const MegaMenuTabs = styled(Tabs, { name: NAME, slot: 'tabs' })(({ theme }) => ({
-  borderInlineEnd: `1px solid ${theme.palette.divider}`,
-  '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'start', fontWeight: 600 },
-}));
+const MegaMenuTabs = styled(Tabs, { name: NAME, slot: 'tabs' })(
+  memoTheme(({ theme }) => ({
+    borderInlineEnd: `1px solid ${theme.palette.divider}`,
+    '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'start', fontWeight: 600 },
+  })),
+);
 
 const MegaMenuAction = styled('div', { name: NAME, slot: 'action' })({
   gridColumn: '1 / -1',
@@ -146,10 +164,10 @@ interface SectionProps {
   section: MegaMenuSection;
   LinkComponent: AtlasLinkComponent;
   showTitle: boolean;
+  titleId: string;
 }
 
-function Section({ section, LinkComponent, showTitle }: SectionProps) {
-  const titleId = React.useId();
+function Section({ section, LinkComponent, showTitle, titleId }: SectionProps) {
   return (
     <MegaMenuSectionRoot
       className={megaMenuClasses.section}
@@ -211,9 +229,11 @@ export function MegaMenu(inProps: MegaMenuProps) {
     LinkComponent = 'a',
     className,
     sx,
+    id,
   } = props;
   const [tab, setTab] = React.useState(0);
-  const idPrefix = React.useId();
+  const generatedId = React.useId();
+  const idPrefix = id ?? generatedId;
   const ownerState: MegaMenuOwnerState = { variant };
   const current = sections[Math.min(tab, sections.length - 1)];
 
@@ -258,18 +278,24 @@ export function MegaMenu(inProps: MegaMenuProps) {
               id={`${idPrefix}-panel`}
               aria-labelledby={`${idPrefix}-tab-${Math.min(tab, sections.length - 1)}`}
             >
-              <Section section={current} LinkComponent={LinkComponent} showTitle={false} />
+              <Section
+                section={current}
+                LinkComponent={LinkComponent}
+                showTitle={false}
+                titleId={`${idPrefix}-title`}
+              />
             </MegaMenuColumns>
           ) : null}
         </>
       ) : (
         <MegaMenuColumns className={megaMenuClasses.columns}>
-          {sections.map((section) => (
+          {sections.map((section, index) => (
             <Section
               key={section.title}
               section={section}
               LinkComponent={LinkComponent}
               showTitle
+              titleId={`${idPrefix}-title-${index}`}
             />
           ))}
         </MegaMenuColumns>

@@ -6,6 +6,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { BellIcon } from '../../internal/icons';
 import { notificationBadgeClasses } from './notificationBadgeClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasNotificationBadge';
 
@@ -32,9 +33,11 @@ export interface NotificationBadgeProps {
   sx?: SxProps<Theme> | undefined;
 }
 
-const NotificationBadgeRoot = styled(IconButton, { name: NAME, slot: 'root' })(({ theme }) => ({
-  color: theme.palette.text.primary,
-}));
+const NotificationBadgeRoot = styled(IconButton, { name: NAME, slot: 'root' })(
+  memoTheme(({ theme }) => ({
+    color: theme.palette.text.primary,
+  })),
+);
 
 const NotificationBadgeBadge = styled(Badge, { name: NAME, slot: 'badge' })({
   '& .MuiBadge-badge': { fontWeight: 700, fontVariantNumeric: 'tabular-nums' },

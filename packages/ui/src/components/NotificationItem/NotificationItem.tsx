@@ -7,6 +7,7 @@ import { BellIcon, ChatIcon, InboxIcon, StarBurstIcon, TrophyIcon } from '../../
 import { htmlToPlainText, sanitizeInlineHtml } from '../../internal/sanitizeHtml';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { notificationItemClasses } from './notificationItemClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasNotificationItem';
 
@@ -142,32 +143,40 @@ const rootStyle = ({ theme }: { theme: Theme }): CSSObject => ({
 
 const NotificationItemRoot = styled('div', { name: NAME, slot: 'root' })(rootStyle);
 
-const NotificationItemButton = styled(ButtonBase, { name: NAME, slot: 'root' })(({ theme }) => ({
-  ...rootStyle({ theme }),
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-}));
+const NotificationItemButton = styled(ButtonBase, { name: NAME, slot: 'root' })(
+  memoTheme(({ theme }) => ({
+    ...rootStyle({ theme }),
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+  })),
+);
 
-const NotificationItemIcon = styled('span', { name: NAME, slot: 'icon' })(({ theme }) => ({
-  gridRow: 'span 2',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  color: theme.palette.primary.main,
-  backgroundColor: theme.palette.action.selected,
-}));
+const NotificationItemIcon = styled('span', { name: NAME, slot: 'icon' })(
+  memoTheme(({ theme }) => ({
+    gridRow: 'span 2',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 36,
+    height: 36,
+    borderRadius: '50%',
+    color: theme.palette.primary.main,
+    backgroundColor: theme.palette.action.selected,
+  })),
+);
 
-const NotificationItemMessage = styled('span', { name: NAME, slot: 'message' })(({ theme }) => ({
-  ...theme.typography.body2,
-  overflowWrap: 'anywhere',
-}));
+const NotificationItemMessage = styled('span', { name: NAME, slot: 'message' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.body2,
+    overflowWrap: 'anywhere',
+  })),
+);
 
-const NotificationItemTime = styled('time', { name: NAME, slot: 'time' })(({ theme }) => ({
-  ...theme.typography.caption,
-  color: theme.palette.text.secondary,
-}));
+const NotificationItemTime = styled('time', { name: NAME, slot: 'time' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.caption,
+    color: theme.palette.text.secondary,
+  })),
+);
 
 /**
  * One notification: the icon of its type, its message and how long ago it came. The message HTML

@@ -6,6 +6,7 @@ import { classNames } from '../../internal/classNames';
 import { NotificationItem, isSpecialNotificationType } from '../NotificationItem/NotificationItem';
 import type { AtlasNotification } from '../NotificationItem/NotificationItem';
 import { notificationListClasses } from './notificationListClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasNotificationList';
 
@@ -52,21 +53,25 @@ export interface NotificationListProps {
   sx?: SxProps<Theme> | undefined;
 }
 
-const NotificationListRoot = styled('section', { name: NAME, slot: 'root' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1),
-  minWidth: 280,
-  maxWidth: 420,
-}));
+const NotificationListRoot = styled('section', { name: NAME, slot: 'root' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+    minWidth: 280,
+    maxWidth: 420,
+  })),
+);
 
-const NotificationListHeader = styled('div', { name: NAME, slot: 'header' })(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.spacing(1),
-  '& h2': { ...theme.typography.subtitle1, margin: 0 },
-}));
+const NotificationListHeader = styled('div', { name: NAME, slot: 'header' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(1),
+    '& h2': { ...theme.typography.subtitle1, margin: 0 },
+  })),
+);
 
 const NotificationListList = styled('ul', { name: NAME, slot: 'list' })({
   listStyle: 'none',
@@ -78,12 +83,14 @@ const NotificationListList = styled('ul', { name: NAME, slot: 'list' })({
 
 const NotificationListClearAll = styled(Button, { name: NAME, slot: 'clearAll' })({});
 
-const NotificationListEmpty = styled('p', { name: NAME, slot: 'empty' })(({ theme }) => ({
-  ...theme.typography.body2,
-  margin: 0,
-  padding: theme.spacing(2, 0),
-  color: theme.palette.text.secondary,
-}));
+const NotificationListEmpty = styled('p', { name: NAME, slot: 'empty' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.body2,
+    margin: 0,
+    padding: theme.spacing(2, 0),
+    color: theme.palette.text.secondary,
+  })),
+);
 
 /** The notifications dropdown's content: a heading, "Clear All" and the notifications. */
 export function NotificationList(inProps: NotificationListProps) {

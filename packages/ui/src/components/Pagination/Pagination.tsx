@@ -7,6 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import type { AtlasLinkComponent } from '../../internal/link';
 import { paginationClasses } from './paginationClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasPagination';
 
@@ -90,24 +91,26 @@ const PaginationRoot = styled(MuiPagination, {
     styles.root,
     { [`& .${paginationClasses.item}`]: styles.item },
   ],
-})<{ ownerState: PaginationOwnerState }>(({ theme }) => ({
-  [`& .${muiPaginationClasses.ul}`]: { gap: theme.spacing(0.5) },
-  [`& .${paginationClasses.item}`]: { fontWeight: 600 },
-  variants: [
-    {
-      props: { align: 'start' },
-      style: { [`& .${muiPaginationClasses.ul}`]: { justifyContent: 'flex-start' } },
-    },
-    {
-      props: { align: 'center' },
-      style: { [`& .${muiPaginationClasses.ul}`]: { justifyContent: 'center' } },
-    },
-    {
-      props: { align: 'end' },
-      style: { [`& .${muiPaginationClasses.ul}`]: { justifyContent: 'flex-end' } },
-    },
-  ],
-}));
+})<{ ownerState: PaginationOwnerState }>(
+  memoTheme(({ theme }) => ({
+    [`& .${muiPaginationClasses.ul}`]: { gap: theme.spacing(0.5) },
+    [`& .${paginationClasses.item}`]: { fontWeight: 600 },
+    variants: [
+      {
+        props: { align: 'start' },
+        style: { [`& .${muiPaginationClasses.ul}`]: { justifyContent: 'flex-start' } },
+      },
+      {
+        props: { align: 'center' },
+        style: { [`& .${muiPaginationClasses.ul}`]: { justifyContent: 'center' } },
+      },
+      {
+        props: { align: 'end' },
+        style: { [`& .${muiPaginationClasses.ul}`]: { justifyContent: 'flex-end' } },
+      },
+    ],
+  })),
+);
 
 const RELATIONS: Partial<Record<PaginationRenderItemParams['type'], string>> = {
   previous: 'prev',

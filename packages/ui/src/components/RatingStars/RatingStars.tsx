@@ -1,11 +1,14 @@
 import type * as React from 'react';
 import Rating, { ratingClasses } from '@mui/material/Rating';
-import { styled, useThemeProps } from '@mui/material/styles';
+import { jsx as emotionJsx } from '@emotion/react';
+import { styled, useTheme, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { StarIcon } from '../../internal/StarIcon';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { ratingStarsClasses } from './ratingStarsClasses';
+import { memoTheme } from '../../internal/memoTheme';
+import { themedStyles, withSx } from '../../internal/themedStyles';
 
 const NAME = 'AtlasRatingStars';
 const MAX_RATING = 5;
@@ -76,32 +79,36 @@ interface RatingStarsOwnerState {
 
 const RatingStarsRoot = styled('span', { name: NAME, slot: 'root' })<{
   ownerState: RatingStarsOwnerState;
-}>(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.spacing(0.75),
-  verticalAlign: 'middle',
-  lineHeight: 1,
-  variants: [
-    { props: { size: 'small' }, style: { gap: theme.spacing(0.5) } },
-    { props: { size: 'large' }, style: { gap: theme.spacing(1) } },
-  ],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.75),
+    verticalAlign: 'middle',
+    lineHeight: 1,
+    variants: [
+      { props: { size: 'small' }, style: { gap: theme.spacing(0.5) } },
+      { props: { size: 'large' }, style: { gap: theme.spacing(1) } },
+    ],
+  })),
+);
 
-const RatingStarsStars = styled(Rating, { name: NAME, slot: 'stars' })(({ theme }) => {
-  const { rating } = getAtlasTokens(theme);
-  return {
-    color: rating.filled,
-    [`& .${ratingClasses.iconEmpty}`]: { color: rating.empty },
-    [`& .${ratingClasses.iconHover}`]: { color: rating.filled },
-    // A ring on the star whose radio has keyboard focus; MUI only scales it, which is easy to miss.
-    [`& label:has(+ input:focus-visible) .${ratingClasses.icon}`]: {
-      outline: `2px solid ${theme.palette.primary.main}`,
-      outlineOffset: 1,
-      borderRadius: 4,
-    },
-  };
-});
+const RatingStarsStars = styled(Rating, { name: NAME, slot: 'stars' })(
+  memoTheme(({ theme }) => {
+    const { rating } = getAtlasTokens(theme);
+    return {
+      color: rating.filled,
+      [`& .${ratingClasses.iconEmpty}`]: { color: rating.empty },
+      [`& .${ratingClasses.iconHover}`]: { color: rating.filled },
+      // A ring on the star whose radio has keyboard focus; MUI only scales it, which is easy to miss.
+      [`& label:has(+ input:focus-visible) .${ratingClasses.icon}`]: {
+        outline: `2px solid ${theme.palette.primary.main}`,
+        outlineOffset: 1,
+        borderRadius: 4,
+      },
+    };
+  }),
+);
 
 /** The kit's star (internal/StarIcon) as a mask image: the picture's five stars are one element. */
 const STAR_MASK = `url("data:image/svg+xml,${encodeURIComponent(
@@ -119,43 +126,66 @@ const STAR_SIZE: Record<RatingStarsSize, string> = {
  * The read-only stars: one element, five stars wide, painted filled up to the rating and empty
  * after it through a star-shaped mask. A listing shows a rating per company; drawn as MUI's Rating
  * (a span, two half icons, their SVGs and paths per star) they were a quarter of its elements.
+ *
+ * The read-only rating's styles, its parts' included, on its root: a listing draws twenty, and
+ * three styled elements each were serialized and hashed again for every one of them (issue 14).
+ * Serialized once per theme and size (`themedStyles`), with the theme's overrides of each part.
  */
-const RatingStarsPicture = styled('span', { name: NAME, slot: 'stars' })<{
-  ownerState: RatingStarsOwnerState;
-}>(({ theme }) => {
-  const { rating } = getAtlasTokens(theme);
-  const mask = `${STAR_MASK} 0 0 / var(--AtlasRatingStars-size) var(--AtlasRatingStars-size) repeat-x`;
-  return {
-    '--AtlasRatingStars-size': STAR_SIZE.medium,
-    display: 'inline-block',
-    flexShrink: 0,
-    width: 'calc(5 * var(--AtlasRatingStars-size))',
-    height: 'var(--AtlasRatingStars-size)',
-    background: `linear-gradient(90deg, ${rating.filled} var(--AtlasRatingStars-fill), ${rating.empty} 0)`,
-    WebkitMask: mask,
-    mask,
-    // High-contrast modes replace colours: keep the two, or the picture would be one block.
-    forcedColorAdjust: 'none',
-    variants: [
-      { props: { size: 'small' }, style: { '--AtlasRatingStars-size': STAR_SIZE.small } },
-      { props: { size: 'large' }, style: { '--AtlasRatingStars-size': STAR_SIZE.large } },
-    ],
-  };
+const pictureStyles = themedStyles<RatingStarsOwnerState>({
+  name: NAME,
+  classes: ratingStarsClasses,
+  key: (ownerState) => ownerState.size,
+  build: (theme) => {
+    const { rating } = getAtlasTokens(theme);
+    const mask = `${STAR_MASK} 0 0 / var(--AtlasRatingStars-size) var(--AtlasRatingStars-size) repeat-x`;
+    const stars = `& .${ratingStarsClasses.stars}`;
+    const value = `& .${ratingStarsClasses.value}`;
+    return {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: theme.spacing(0.75),
+      verticalAlign: 'middle',
+      lineHeight: 1,
+      [stars]: {
+        '--AtlasRatingStars-size': STAR_SIZE.medium,
+        display: 'inline-block',
+        flexShrink: 0,
+        width: 'calc(5 * var(--AtlasRatingStars-size))',
+        height: 'var(--AtlasRatingStars-size)',
+        background: `linear-gradient(90deg, ${rating.filled} var(--AtlasRatingStars-fill), ${rating.empty} 0)`,
+        WebkitMask: mask,
+        mask,
+        // High-contrast modes replace colours: keep the two, or the picture would be one block.
+        forcedColorAdjust: 'none',
+      },
+      [value]: {
+        ...theme.typography.body1,
+        fontWeight: 700,
+        lineHeight: 1,
+        color: theme.palette.text.primary,
+        fontVariantNumeric: 'tabular-nums',
+      },
+      variants: [
+        {
+          props: { size: 'small' },
+          style: {
+            gap: theme.spacing(0.5),
+            [stars]: { '--AtlasRatingStars-size': STAR_SIZE.small },
+            [value]: { fontSize: theme.typography.body2.fontSize },
+          },
+        },
+        {
+          props: { size: 'large' },
+          style: {
+            gap: theme.spacing(1),
+            [stars]: { '--AtlasRatingStars-size': STAR_SIZE.large },
+            [value]: { fontSize: '1.25rem' },
+          },
+        },
+      ],
+    };
+  },
 });
-
-const RatingStarsValue = styled('span', { name: NAME, slot: 'value' })<{
-  ownerState: RatingStarsOwnerState;
-}>(({ theme }) => ({
-  ...theme.typography.body1,
-  fontWeight: 700,
-  lineHeight: 1,
-  color: theme.palette.text.primary,
-  fontVariantNumeric: 'tabular-nums',
-  variants: [
-    { props: { size: 'small' }, style: { fontSize: theme.typography.body2.fontSize } },
-    { props: { size: 'large' }, style: { fontSize: '1.25rem' } },
-  ],
-}));
 
 function defaultValueText(value: number | null): string {
   return value === null ? 'Not rated yet' : `Rated ${formatRating(value)} out of ${MAX_RATING}`;
@@ -192,8 +222,10 @@ export function RatingStars(inProps: RatingStarsProps) {
     disabled = false,
     className,
     ref,
+    sx,
     ...other
   } = props;
+  const theme = useTheme();
 
   const value = clampRating(valueProp);
   const interactive = onChange !== undefined;
@@ -208,6 +240,7 @@ export function RatingStars(inProps: RatingStarsProps) {
         aria-label={other['aria-labelledby'] ? undefined : label}
         className={classNames(ratingStarsClasses.root, className)}
         ownerState={ownerState}
+        sx={sx}
         {...other}
       >
         <RatingStarsStars
@@ -227,18 +260,12 @@ export function RatingStars(inProps: RatingStarsProps) {
     );
   }
 
-  return (
-    <RatingStarsRoot
-      ref={ref}
-      className={classNames(ratingStarsClasses.root, className)}
-      ownerState={ownerState}
-      {...other}
-    >
-      <RatingStarsPicture
+  const picture = (
+    <>
+      <span
         role="img"
         aria-label={getValueText(value)}
         className={ratingStarsClasses.stars}
-        ownerState={ownerState}
         // Rounded to the nearest half star, as the input's precision would.
         style={
           {
@@ -247,10 +274,21 @@ export function RatingStars(inProps: RatingStarsProps) {
         }
       />
       {showValue && value !== null ? (
-        <RatingStarsValue className={ratingStarsClasses.value} ownerState={ownerState} aria-hidden>
+        <span className={ratingStarsClasses.value} aria-hidden>
           {value.toFixed(1)}
-        </RatingStarsValue>
+        </span>
       ) : null}
-    </RatingStarsRoot>
+    </>
+  );
+  const styles = pictureStyles(theme, ownerState);
+  return emotionJsx(
+    'span',
+    {
+      ...other,
+      ref,
+      className: classNames(ratingStarsClasses.root, className),
+      css: withSx(styles, theme, sx),
+    },
+    picture,
   );
 }

@@ -1,9 +1,11 @@
 import Link, { linkClasses } from '@mui/material/Link';
-import { styled, useThemeProps } from '@mui/material/styles';
+import { jsx as emotionJsx } from '@emotion/react';
+import { useTheme, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import type { AtlasLinkComponent } from '../../internal/link';
 import { reviewCountClasses } from './reviewCountClasses';
+import { themedStyles, withSx } from '../../internal/themedStyles';
 
 const NAME = 'AtlasReviewCount';
 
@@ -42,18 +44,22 @@ interface ReviewCountOwnerState {
   size: ReviewCountSize;
 }
 
-const ReviewCountRoot = styled('span', { name: NAME, slot: 'root' })<{
-  ownerState: ReviewCountOwnerState;
-}>(({ theme }) => ({
-  fontFamily: theme.typography.fontFamily,
-  lineHeight: 1.4,
-  color: theme.palette.text.secondary,
-  [`& .${linkClasses.root}`]: { fontWeight: 600 },
-  variants: [
-    { props: { size: 'small' }, style: { fontSize: theme.typography.body2.fontSize } },
-    { props: { size: 'medium' }, style: { fontSize: theme.typography.body1.fontSize } },
-  ],
-}));
+/** Serialized once per theme and size (`themedStyles`): a listing has one per card (issue 14). */
+const countStyles = themedStyles<ReviewCountOwnerState>({
+  name: NAME,
+  classes: reviewCountClasses,
+  key: (ownerState) => ownerState.size,
+  build: (theme) => ({
+    fontFamily: theme.typography.fontFamily,
+    lineHeight: 1.4,
+    color: theme.palette.text.secondary,
+    [`& .${linkClasses.root}`]: { fontWeight: 600 },
+    variants: [
+      { props: { size: 'small' }, style: { fontSize: theme.typography.body2.fontSize } },
+      { props: { size: 'medium' }, style: { fontSize: theme.typography.body1.fontSize } },
+    ],
+  }),
+});
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -77,19 +83,20 @@ export function ReviewCount(inProps: ReviewCountProps) {
   } = props;
   const ownerState: ReviewCountOwnerState = { size };
 
-  return (
-    <ReviewCountRoot
-      className={classNames(reviewCountClasses.root, className)}
-      ownerState={ownerState}
-      sx={sx}
-    >
-      {href === undefined ? (
-        getLabel(count)
-      ) : (
-        <Link component={LinkComponent} href={href}>
-          {getLabel(count)}
-        </Link>
-      )}
-    </ReviewCountRoot>
+  const theme = useTheme();
+  const styles = countStyles(theme, ownerState);
+  return emotionJsx(
+    'span',
+    {
+      className: classNames(reviewCountClasses.root, className),
+      css: withSx(styles, theme, sx),
+    },
+    href === undefined ? (
+      getLabel(count)
+    ) : (
+      <Link component={LinkComponent} href={href}>
+        {getLabel(count)}
+      </Link>
+    ),
   );
 }

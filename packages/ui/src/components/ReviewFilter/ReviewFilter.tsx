@@ -6,6 +6,7 @@ import { styled, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { reviewFilterClasses } from './reviewFilterClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasReviewFilter';
 
@@ -42,12 +43,14 @@ const ReviewFilterRoot = styled('fieldset', { name: NAME, slot: 'root' })({
   minWidth: 0,
 });
 
-const ReviewFilterTitle = styled('legend', { name: NAME, slot: 'title' })(({ theme }) => ({
-  ...theme.typography.subtitle2,
-  padding: 0,
-  marginBottom: theme.spacing(1),
-  color: theme.palette.text.primary,
-}));
+const ReviewFilterTitle = styled('legend', { name: NAME, slot: 'title' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.subtitle2,
+    padding: 0,
+    marginBottom: theme.spacing(1),
+    color: theme.palette.text.primary,
+  })),
+);
 
 const ReviewFilterOptions = styled(RadioGroup, { name: NAME, slot: 'options' })({});
 

@@ -3,6 +3,7 @@ import { styled, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { scoreLevelChipClasses } from './scoreLevelChipClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasScoreLevelChip';
 
@@ -38,23 +39,25 @@ interface ScoreLevelChipOwnerState {
 
 const ScoreLevelChipRoot = styled(Chip, { name: NAME, slot: 'root' })<{
   ownerState: ScoreLevelChipOwnerState;
-}>(({ theme }) => {
-  const tone = (color: string) => ({
-    color,
-    borderColor: color,
-    backgroundColor: 'transparent',
-  });
-  return {
-    fontWeight: 700,
-    variants: [
-      { props: { tone: 'success' }, style: tone(theme.palette.success.main) },
-      { props: { tone: 'info' }, style: tone(theme.palette.info.main) },
-      { props: { tone: 'neutral' }, style: tone(theme.palette.text.secondary) },
-      { props: { tone: 'warning' }, style: tone(theme.palette.warning.main) },
-      { props: { tone: 'error' }, style: tone(theme.palette.error.main) },
-    ],
-  };
-});
+}>(
+  memoTheme(({ theme }) => {
+    const tone = (color: string) => ({
+      color,
+      borderColor: color,
+      backgroundColor: 'transparent',
+    });
+    return {
+      fontWeight: 700,
+      variants: [
+        { props: { tone: 'success' }, style: tone(theme.palette.success.main) },
+        { props: { tone: 'info' }, style: tone(theme.palette.info.main) },
+        { props: { tone: 'neutral' }, style: tone(theme.palette.text.secondary) },
+        { props: { tone: 'warning' }, style: tone(theme.palette.warning.main) },
+        { props: { tone: 'error' }, style: tone(theme.palette.error.main) },
+      ],
+    };
+  }),
+);
 
 /** A company's profile score level as a coloured chip, e.g. "Excellent" in green. */
 export function ScoreLevelChip(inProps: ScoreLevelChipProps) {

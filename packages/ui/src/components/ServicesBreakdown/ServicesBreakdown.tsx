@@ -1,12 +1,13 @@
 import * as React from 'react';
-import { styled, useThemeProps } from '@mui/material/styles';
+import { jsx as emotionJsx } from '@emotion/react';
+import { useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTheme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
-import { partOverrides } from '../../internal/partOverrides';
 import { visuallyHidden } from '../../internal/visuallyHidden';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { servicesBreakdownClasses } from './servicesBreakdownClasses';
+import { themedStyles, withSx } from '../../internal/themedStyles';
 
 const NAME = 'AtlasServicesBreakdown';
 
@@ -50,74 +51,77 @@ const c = servicesBreakdownClasses;
  * Every part's styles, on the root only: the parts are plain elements with their classes (a
  * listing draws one of these in each of twenty cards; a styled component per part and per
  * service made hydrating them slow on a phone, issue 14). The theme's overrides of a part still
- * apply, nested the same way.
+ * apply, nested the same way. Serialized once per theme and variant (`themedStyles`).
  */
-const ServicesBreakdownRoot = styled('figure', {
+const breakdownStyles = themedStyles<ServicesBreakdownOwnerState>({
   name: NAME,
-  slot: 'root',
-  overridesResolver: partOverrides(servicesBreakdownClasses),
-})<{
-  ownerState: ServicesBreakdownOwnerState;
-}>(({ theme }) => {
-  const pill = getAtlasTokens(theme).radius.pill;
-  return {
-    margin: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.spacing(1),
-    minWidth: 0,
-    [`& .${c.title}`]: { ...theme.typography.caption, color: theme.palette.text.secondary },
-    [`& .${c.list}`]: { margin: 0, padding: 0, listStyle: 'none' },
-    [`& .${c.legend}`]: {
+  classes: servicesBreakdownClasses,
+  key: (ownerState) => ownerState.variant,
+  build: (theme) => {
+    const pill = getAtlasTokens(theme).radius.pill;
+    return {
+      margin: 0,
       display: 'flex',
-      flexWrap: 'wrap',
-      columnGap: theme.spacing(2),
-      rowGap: theme.spacing(0.5),
-      ...theme.typography.caption,
-      color: theme.palette.text.secondary,
-      '& > span': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.75) },
-      '& i': { width: 8, height: 8, borderRadius: '50%', flex: 'none' },
-      '& b': { color: theme.palette.text.primary, fontWeight: 600 },
-    },
-    [`& .${c.visuallyHidden}`]: visuallyHidden,
-    variants: [
-      {
-        props: { variant: 'bar' },
-        style: {
-          [`& .${c.list}`]: {
-            display: 'flex',
-            height: 10,
-            overflow: 'hidden',
-            borderRadius: pill,
-            backgroundColor: theme.palette.action.hover,
-            // A hairline between segments so neighbouring colours never blur into one.
-            '& > li + li': { boxShadow: `-2px 0 0 ${theme.palette.background.paper}` },
+      flexDirection: 'column',
+      gap: theme.spacing(1),
+      minWidth: 0,
+      [`& .${c.title}`]: { ...theme.typography.caption, color: theme.palette.text.secondary },
+      [`& .${c.list}`]: { margin: 0, padding: 0, listStyle: 'none' },
+      [`& .${c.legend}`]: {
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: theme.spacing(2),
+        rowGap: theme.spacing(0.5),
+        ...theme.typography.caption,
+        color: theme.palette.text.secondary,
+        '& > span': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.75) },
+        '& i': { width: 8, height: 8, borderRadius: '50%', flex: 'none' },
+        '& b': { color: theme.palette.text.primary, fontWeight: 600 },
+      },
+      [`& .${c.visuallyHidden}`]: visuallyHidden,
+      variants: [
+        {
+          props: { variant: 'bar' },
+          style: {
+            [`& .${c.list}`]: {
+              display: 'flex',
+              height: 10,
+              overflow: 'hidden',
+              borderRadius: pill,
+              backgroundColor: theme.palette.action.hover,
+              // A hairline between segments so neighbouring colours never blur into one.
+              '& > li + li': { boxShadow: `-2px 0 0 ${theme.palette.background.paper}` },
+            },
           },
         },
-      },
-      {
-        props: { variant: 'chart' },
-        style: {
-          [`& .${c.list}`]: { display: 'flex', flexDirection: 'column', gap: theme.spacing(1.25) },
-          [`& .${c.item}`]: {
-            display: 'grid',
-            gridTemplateColumns: '1fr auto',
-            rowGap: theme.spacing(0.5),
-            ...theme.typography.body2,
-            '& > b': { fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
-          },
-          [`& .${c.track}`]: {
-            gridColumn: '1 / -1',
-            height: 8,
-            borderRadius: pill,
-            backgroundColor: theme.palette.action.hover,
-            overflow: 'hidden',
-            '& > span': { display: 'block', height: '100%', borderRadius: 'inherit' },
+        {
+          props: { variant: 'chart' },
+          style: {
+            [`& .${c.list}`]: {
+              display: 'flex',
+              flexDirection: 'column',
+              gap: theme.spacing(1.25),
+            },
+            [`& .${c.item}`]: {
+              display: 'grid',
+              gridTemplateColumns: '1fr auto',
+              rowGap: theme.spacing(0.5),
+              ...theme.typography.body2,
+              '& > b': { fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+            },
+            [`& .${c.track}`]: {
+              gridColumn: '1 / -1',
+              height: 8,
+              borderRadius: pill,
+              backgroundColor: theme.palette.action.hover,
+              overflow: 'hidden',
+              '& > span': { display: 'block', height: '100%', borderRadius: 'inherit' },
+            },
           },
         },
-      },
-    ],
-  };
+      ],
+    };
+  },
 });
 
 function clampPercentage(value: number): number {
@@ -141,13 +145,8 @@ export function ServicesBreakdown(inProps: ServicesBreakdownProps) {
   const percent = (service: ServicesBreakdownItem) =>
     Math.round(clampPercentage(service.percentage));
 
-  return (
-    <ServicesBreakdownRoot
-      aria-labelledby={titleId}
-      className={classNames(c.root, className)}
-      ownerState={ownerState}
-      sx={sx}
-    >
+  const content = (
+    <>
       <figcaption id={titleId} className={c.title}>
         {title}
       </figcaption>
@@ -193,6 +192,16 @@ export function ServicesBreakdown(inProps: ServicesBreakdownProps) {
           ))}
         </div>
       ) : null}
-    </ServicesBreakdownRoot>
+    </>
+  );
+  const styles = breakdownStyles(theme, ownerState);
+  return emotionJsx(
+    'figure',
+    {
+      'aria-labelledby': titleId,
+      className: classNames(c.root, className),
+      css: withSx(styles, theme, sx),
+    },
+    content,
   );
 }

@@ -5,6 +5,7 @@ import { styled, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { shareButtonsClasses } from './shareButtonsClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasShareButtons';
 
@@ -93,18 +94,22 @@ export interface ShareButtonsProps {
   sx?: SxProps<Theme> | undefined;
 }
 
-const ShareButtonsRoot = styled('ul', { name: NAME, slot: 'root' })(({ theme }) => ({
-  display: 'flex',
-  gap: theme.spacing(1),
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-}));
+const ShareButtonsRoot = styled('ul', { name: NAME, slot: 'root' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    gap: theme.spacing(1),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  })),
+);
 
-const ShareButtonsButton = styled(IconButton, { name: NAME, slot: 'button' })(({ theme }) => ({
-  border: `1px solid ${theme.palette.divider}`,
-  color: theme.palette.text.primary,
-}));
+const ShareButtonsButton = styled(IconButton, { name: NAME, slot: 'button' })(
+  memoTheme(({ theme }) => ({
+    border: `1px solid ${theme.palette.divider}`,
+    color: theme.palette.text.primary,
+  })),
+);
 
 const defaultLabel = (network: ShareNetwork) => `Share on ${shareNetworkNames[network]}`;
 

@@ -4,6 +4,7 @@ import { styled, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { siteMaskClasses } from './siteMaskClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasSiteMask';
 
@@ -42,13 +43,15 @@ interface SiteMaskOwnerState {
 
 const SiteMaskRoot = styled(Backdrop, { name: NAME, slot: 'root' })<{
   ownerState: SiteMaskOwnerState;
-}>(({ theme }) => ({
-  backgroundColor: 'rgba(15, 23, 42, 0.5)',
-  variants: [
-    { props: { level: 'menu' }, style: { zIndex: theme.zIndex.appBar - 1 } },
-    { props: { level: 'modal' }, style: { zIndex: theme.zIndex.modal - 1 } },
-  ],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    backgroundColor: 'rgba(15, 23, 42, 0.5)',
+    variants: [
+      { props: { level: 'menu' }, style: { zIndex: theme.zIndex.appBar - 1 } },
+      { props: { level: 'modal' }, style: { zIndex: theme.zIndex.modal - 1 } },
+    ],
+  })),
+);
 
 const SiteMaskSpinner = styled(CircularProgress, { name: NAME, slot: 'spinner' })({
   color: '#FFFFFF',

@@ -6,6 +6,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { visuallyHidden } from '../../internal/visuallyHidden';
 import { slideStepperClasses } from './slideStepperClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasSlideStepper';
 
@@ -49,38 +50,46 @@ export interface SlideStepperProps {
   sx?: SxProps<Theme> | undefined;
 }
 
-const SlideStepperRoot = styled('nav', { name: NAME, slot: 'root' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1),
-}));
+const SlideStepperRoot = styled('nav', { name: NAME, slot: 'root' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+  })),
+);
 
-const SlideStepperSummary = styled('p', { name: NAME, slot: 'summary' })(({ theme }) => ({
-  ...theme.typography.subtitle2,
-  margin: 0,
-}));
+const SlideStepperSummary = styled('p', { name: NAME, slot: 'summary' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.subtitle2,
+    margin: 0,
+  })),
+);
 
 const SlideStepperProgress = styled(LinearProgress, { name: NAME, slot: 'progress' })({
   height: 6,
   borderRadius: 3,
 });
 
-const SlideStepperSteps = styled('ol', { name: NAME, slot: 'steps' })(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.spacing(0.5, 1.5),
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  ...theme.typography.caption,
-}));
+const SlideStepperSteps = styled('ol', { name: NAME, slot: 'steps' })(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(0.5, 1.5),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    ...theme.typography.caption,
+  })),
+);
 
-const SlideStepperStep = styled('li', { name: NAME, slot: 'step' })(({ theme }) => ({
-  color: theme.palette.text.secondary,
-  '&[data-state="current"]': { color: theme.palette.text.primary, fontWeight: 700 },
-  '&[data-state="completed"]': { color: theme.palette.success.main },
-  '& button': { font: 'inherit', color: 'inherit', textDecoration: 'underline' },
-}));
+const SlideStepperStep = styled('li', { name: NAME, slot: 'step' })(
+  memoTheme(({ theme }) => ({
+    color: theme.palette.text.secondary,
+    '&[data-state="current"]': { color: theme.palette.text.primary, fontWeight: 700 },
+    '&[data-state="completed"]': { color: theme.palette.success.main },
+    '& button': { font: 'inherit', color: 'inherit', textDecoration: 'underline' },
+  })),
+);
 
 const VisuallyHidden = styled('span')(visuallyHidden);
 

@@ -3,6 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { sponsoredLabelClasses } from './sponsoredLabelClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasSponsoredLabel';
 
@@ -31,29 +32,31 @@ interface SponsoredLabelOwnerState {
 
 const SponsoredLabelRoot = styled('span', { name: NAME, slot: 'root' })<{
   ownerState: SponsoredLabelOwnerState;
-}>(({ theme }) => ({
-  ...theme.typography.overline,
-  display: 'inline-block',
-  lineHeight: 1.6,
-  paddingInline: theme.spacing(0.75),
-  borderRadius: getAtlasTokens(theme).radius.sm,
-  variants: [
-    {
-      props: { variant: 'outlined' },
-      style: {
-        color: theme.palette.text.secondary,
-        border: `1px solid ${theme.palette.divider}`,
+}>(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.overline,
+    display: 'inline-block',
+    lineHeight: 1.6,
+    paddingInline: theme.spacing(0.75),
+    borderRadius: getAtlasTokens(theme).radius.sm,
+    variants: [
+      {
+        props: { variant: 'outlined' },
+        style: {
+          color: theme.palette.text.secondary,
+          border: `1px solid ${theme.palette.divider}`,
+        },
       },
-    },
-    {
-      props: { variant: 'filled' },
-      style: {
-        color: theme.palette.getContrastText(theme.palette.text.secondary),
-        backgroundColor: theme.palette.text.secondary,
+      {
+        props: { variant: 'filled' },
+        style: {
+          color: theme.palette.getContrastText(theme.palette.text.secondary),
+          backgroundColor: theme.palette.text.secondary,
+        },
       },
-    },
-  ],
-}));
+    ],
+  })),
+);
 
 /** Marks a paid placement, so sponsored listings are never mistaken for earned ones. */
 export function SponsoredLabel(inProps: SponsoredLabelProps) {

@@ -8,6 +8,7 @@ import { ChevronDownIcon, TrophyIcon } from '../../internal/icons';
 import type { AtlasLinkComponent } from '../../internal/link';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { top10BadgeClasses } from './top10BadgeClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasTop10Badge';
 
@@ -76,58 +77,66 @@ interface Top10BadgeOwnerState {
 
 const Top10BadgeRoot = styled('aside', { name: NAME, slot: 'root' })<{
   ownerState: Top10BadgeOwnerState;
-}>(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1),
-  maxWidth: 280,
-  padding: theme.spacing(2),
-  borderRadius: getAtlasTokens(theme).radius.lg,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  border: `1px solid ${theme.palette.divider}`,
-  boxShadow: theme.shadows[8],
-  variants: [
-    {
-      props: { position: 'fixed' },
-      style: {
-        position: 'fixed',
-        insetInlineEnd: theme.spacing(2),
-        bottom: theme.spacing(2),
-        zIndex: theme.zIndex.speedDial,
+}>(
+  memoTheme(({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+    maxWidth: 280,
+    padding: theme.spacing(2),
+    borderRadius: getAtlasTokens(theme).radius.lg,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    border: `1px solid ${theme.palette.divider}`,
+    boxShadow: theme.shadows[8],
+    variants: [
+      {
+        props: { position: 'fixed' },
+        style: {
+          position: 'fixed',
+          insetInlineEnd: theme.spacing(2),
+          bottom: theme.spacing(2),
+          zIndex: theme.zIndex.speedDial,
+        },
       },
-    },
-    { props: { position: 'static' }, style: { position: 'relative' } },
-    {
-      props: { collapsed: true },
-      style: { padding: theme.spacing(0.5), borderRadius: getAtlasTokens(theme).radius.pill },
-    },
-  ],
-}));
+      { props: { position: 'static' }, style: { position: 'relative' } },
+      {
+        props: { collapsed: true },
+        style: { padding: theme.spacing(0.5), borderRadius: getAtlasTokens(theme).radius.pill },
+      },
+    ],
+  })),
+);
 
-const Top10BadgeTitle = styled('h2', { name: NAME, slot: 'title' })(({ theme }) => ({
-  ...theme.typography.h6,
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  paddingInlineEnd: theme.spacing(4),
-  '& svg': { color: theme.palette.primary.main },
-}));
+const Top10BadgeTitle = styled('h2', { name: NAME, slot: 'title' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.h6,
+    margin: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    paddingInlineEnd: theme.spacing(4),
+    '& svg': { color: theme.palette.primary.main },
+  })),
+);
 
-const Top10BadgeMessage = styled('p', { name: NAME, slot: 'message' })(({ theme }) => ({
-  ...theme.typography.body2,
-  margin: 0,
-  color: theme.palette.text.secondary,
-}));
+const Top10BadgeMessage = styled('p', { name: NAME, slot: 'message' })(
+  memoTheme(({ theme }) => ({
+    ...theme.typography.body2,
+    margin: 0,
+    color: theme.palette.text.secondary,
+  })),
+);
 
 const Top10BadgeLink = styled('div', { name: NAME, slot: 'link' })({});
 
-const Top10BadgeToggle = styled(IconButton, { name: NAME, slot: 'toggle' })(({ theme }) => ({
-  position: 'absolute',
-  insetInlineEnd: theme.spacing(1),
-  top: theme.spacing(1),
-}));
+const Top10BadgeToggle = styled(IconButton, { name: NAME, slot: 'toggle' })(
+  memoTheme(({ theme }) => ({
+    position: 'absolute',
+    insetInlineEnd: theme.spacing(1),
+    top: theme.spacing(1),
+  })),
+);
 
 const Top10BadgeExpand = styled(Button, { name: NAME, slot: 'toggle' })({ fontWeight: 800 });
 

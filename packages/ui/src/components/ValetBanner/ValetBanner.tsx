@@ -8,6 +8,7 @@ import { headingTag } from '../../internal/stateLayout';
 import type { HeadingLevel } from '../../internal/stateLayout';
 import { getAtlasTokens } from '../../theme/getAtlasTokens';
 import { valetBannerClasses } from './valetBannerClasses';
+import { memoTheme } from '../../internal/memoTheme';
 
 const NAME = 'AtlasValetBanner';
 
@@ -62,38 +63,42 @@ interface ValetBannerOwnerState {
 
 const ValetBannerRoot = styled('section', { name: NAME, slot: 'root' })<{
   ownerState: ValetBannerOwnerState;
-}>(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  alignItems: 'center',
-  gap: theme.spacing(3),
-  borderRadius: getAtlasTokens(theme).radius.lg,
-  backgroundColor: theme.palette.primary.main,
-  color: theme.palette.primary.contrastText,
-  [theme.breakpoints.down('sm')]: { gridTemplateColumns: '1fr', textAlign: 'center' },
-  variants: [
-    { props: { minimal: false }, style: { padding: theme.spacing(4) } },
-    { props: { minimal: true }, style: { padding: theme.spacing(2, 3) } },
-  ],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'center',
+    gap: theme.spacing(3),
+    borderRadius: getAtlasTokens(theme).radius.lg,
+    backgroundColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+    [theme.breakpoints.down('sm')]: { gridTemplateColumns: '1fr', textAlign: 'center' },
+    variants: [
+      { props: { minimal: false }, style: { padding: theme.spacing(4) } },
+      { props: { minimal: true }, style: { padding: theme.spacing(2, 3) } },
+    ],
+  })),
+);
 
 const ValetBannerIllustration = styled('svg', { name: NAME, slot: 'illustration' })(
-  ({ theme }) => ({
+  memoTheme(({ theme }) => ({
     width: 96,
     height: 96,
     [theme.breakpoints.down('sm')]: { display: 'none' },
-  }),
+  })),
 );
 
 const ValetBannerTitle = styled('h2', { name: NAME, slot: 'title' })<{
   ownerState: ValetBannerOwnerState;
-}>(({ theme }) => ({
-  margin: 0,
-  variants: [
-    { props: { minimal: false }, style: theme.typography.h3 },
-    { props: { minimal: true }, style: theme.typography.h6 },
-  ],
-}));
+}>(
+  memoTheme(({ theme }) => ({
+    margin: 0,
+    variants: [
+      { props: { minimal: false }, style: theme.typography.h3 },
+      { props: { minimal: true }, style: theme.typography.h6 },
+    ],
+  })),
+);
 
 const ValetBannerAction = styled('div', { name: NAME, slot: 'action' })({});
 

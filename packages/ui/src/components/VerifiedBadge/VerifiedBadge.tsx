@@ -1,8 +1,10 @@
-import { styled, useThemeProps } from '@mui/material/styles';
+import { jsx as emotionJsx } from '@emotion/react';
+import { useTheme, useThemeProps } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { classNames } from '../../internal/classNames';
 import { VerifiedIcon } from '../../internal/icons';
 import { verifiedBadgeClasses } from './verifiedBadgeClasses';
+import { themedStyles, withSx } from '../../internal/themedStyles';
 
 const NAME = 'AtlasVerifiedBadge';
 
@@ -37,22 +39,26 @@ interface VerifiedBadgeOwnerState {
   size: VerifiedBadgeSize;
 }
 
-const VerifiedBadgeRoot = styled('span', { name: NAME, slot: 'root' })<{
-  ownerState: VerifiedBadgeOwnerState;
-}>(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.spacing(0.5),
-  fontWeight: 600,
-  color: theme.palette.success.main,
-  variants: [
-    { props: { size: 'small' }, style: { fontSize: theme.typography.caption.fontSize } },
-    { props: { size: 'medium' }, style: { fontSize: theme.typography.body2.fontSize } },
-  ],
-}));
-
-const VerifiedBadgeIcon = styled(VerifiedIcon, { name: NAME, slot: 'icon' })({
-  fontSize: '1.35em',
+/**
+ * The badge's styles, its icon's included, serialized once per theme and size (`themedStyles`):
+ * a listing shows one on most of its twenty cards (issue 14).
+ */
+const badgeStyles = themedStyles<VerifiedBadgeOwnerState>({
+  name: NAME,
+  classes: verifiedBadgeClasses,
+  key: (ownerState) => ownerState.size,
+  build: (theme) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    fontWeight: 600,
+    color: theme.palette.success.main,
+    [`& .${verifiedBadgeClasses.icon}`]: { fontSize: '1.35em' },
+    variants: [
+      { props: { size: 'small' }, style: { fontSize: theme.typography.caption.fontSize } },
+      { props: { size: 'medium' }, style: { fontSize: theme.typography.body2.fontSize } },
+    ],
+  }),
 });
 
 /** Marks a company whose details Agency Atlas has checked. */
@@ -62,17 +68,18 @@ export function VerifiedBadge(inProps: VerifiedBadgeProps) {
   const ownerState: VerifiedBadgeOwnerState = { variant, size };
   const iconOnly = variant === 'icon';
 
-  return (
-    <VerifiedBadgeRoot
-      className={classNames(verifiedBadgeClasses.root, className)}
-      ownerState={ownerState}
-      sx={sx}
-      role={iconOnly ? 'img' : undefined}
-      aria-label={iconOnly ? label : undefined}
-      title={iconOnly ? label : undefined}
-    >
-      <VerifiedBadgeIcon className={verifiedBadgeClasses.icon} aria-hidden />
-      {iconOnly ? null : label}
-    </VerifiedBadgeRoot>
+  const theme = useTheme();
+  const styles = badgeStyles(theme, ownerState);
+  return emotionJsx(
+    'span',
+    {
+      className: classNames(verifiedBadgeClasses.root, className),
+      css: withSx(styles, theme, sx),
+      role: iconOnly ? 'img' : undefined,
+      'aria-label': iconOnly ? label : undefined,
+      title: iconOnly ? label : undefined,
+    },
+    <VerifiedIcon className={verifiedBadgeClasses.icon} aria-hidden />,
+    iconOnly ? null : label,
   );
 }
