@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFragmentStore } from './fragment-store';
 import { serverRender } from './fragment-test-page';
+import { appTheme } from './theme';
 
 describe('StaticFragment on the server', () => {
   it('sends the kept HTML from the second page on, the same as rendering it, with its styles', () => {
@@ -34,5 +35,19 @@ describe('StaticFragment on the server', () => {
     expect(render).not.toHaveBeenCalled();
     serverRender(store, ['a']);
     expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps nothing of a fragment that fails to render alone, and the page is not affected', () => {
+    const store = createFragmentStore();
+    let rendersAlone = false;
+    function Fragile() {
+      if (rendersAlone) throw new Error('needs what only the page has');
+      return <p>in place</p>;
+    }
+    store.request('fragile', <Fragile />, appTheme('default'));
+    rendersAlone = true;
+    expect(() => store.renderRequested()).not.toThrow();
+    expect(store.size()).toBe(0);
+    expect(store.get('fragile', appTheme('default'))).toBeUndefined();
   });
 });

@@ -66,7 +66,15 @@ export function createFragmentStore(limit = FRAGMENTS_PER_THEME): ServerFragment
       for (const { key, element, theme } of pending) {
         const fragments = forTheme(theme);
         if (fragments.has(key)) continue;
-        fragments.set(key, renderFragment(element, theme));
+        let rendered: RenderedFragment;
+        try {
+          rendered = renderFragment(element, theme);
+        } catch {
+          // The page that asked has its HTML already; a fragment that cannot be rendered alone
+          // is simply not kept, and pages go on rendering it in place.
+          continue;
+        }
+        fragments.set(key, rendered);
         count += 1;
         while (fragments.size > limit) {
           const oldest = fragments.keys().next().value;
