@@ -1,10 +1,13 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { CSSInterpolation, CSSObject, SxProps, Theme } from '@mui/material/styles';
 
+/** MUI's `variants`: styles applied when the owner state matches their `props`. */
+type Variants = readonly { props: unknown; style: unknown }[] | undefined;
+
 /** What a theme may say of a component: MUI's `styleOverrides` and `variants`, by slot. */
 interface ThemeComponentEntry {
   styleOverrides?: Record<string, unknown> | undefined;
-  variants?: readonly { props: unknown; style: unknown }[] | undefined;
+  variants?: Variants;
 }
 
 type StyleOf<OwnerState> =
@@ -22,11 +25,21 @@ function matches<OwnerState extends object>(props: unknown, ownerState: OwnerSta
   return Object.entries(props).every(([key, value]) => state[key] === value);
 }
 
+/** The styles of the MUI `variants` that match this owner state, in order. */
+function matchingVariants<OwnerState extends object>(
+  variants: Variants,
+  theme: Theme,
+  ownerState: OwnerState,
+): CSSInterpolation[] {
+  return (variants ?? [])
+    .filter((variant) => matches(variant.props, ownerState))
+    .map((variant) => resolve(variant.style as StyleOf<OwnerState>, theme, ownerState));
+}
+
 /**
  * What the theme says of component `name` for this owner state, in the order MUI's
  * `styled({ name })` applies it after the component's own styles: the root's `styleOverrides`,
- * every other part's under `& .{that part's class}` (as `partOverrides` nests them), then the
- * theme's `variants` that match.
+ * every other part's under `& .{that part's class}`, then the theme's `variants` that match.
  */
 function themeStyles<OwnerState extends object>(
   theme: Theme,
@@ -48,9 +61,7 @@ function themeStyles<OwnerState extends object>(
   return [
     resolve(overrides.root as StyleOf<OwnerState>, theme, ownerState),
     parts,
-    ...(entry.variants ?? [])
-      .filter((variant) => matches(variant.props, ownerState))
-      .map((variant) => resolve(variant.style as StyleOf<OwnerState>, theme, ownerState)),
+    ...matchingVariants(entry.variants, theme, ownerState),
   ];
 }
 
@@ -65,15 +76,8 @@ function ownStyles<OwnerState extends object>(
 ): CSSInterpolation[] {
   if (built === null || typeof built !== 'object' || Array.isArray(built) || !('variants' in built))
     return [built];
-  const { variants, ...base } = built as CSSObject & {
-    variants?: readonly { props: unknown; style: unknown }[];
-  };
-  return [
-    base,
-    ...(variants ?? [])
-      .filter((variant) => matches(variant.props, ownerState))
-      .map((variant) => resolve(variant.style as StyleOf<OwnerState>, theme, ownerState)),
-  ];
+  const { variants, ...base } = built as CSSObject & { variants?: Variants };
+  return [base, ...matchingVariants(variants, theme, ownerState)];
 }
 
 /**
