@@ -9,7 +9,8 @@ import path from 'node:path';
  * The app's layers (bulletproof-react's rule): shared → features → app. Shared code (shared/,
  * config/, content/, test/) imports only shared code; a feature imports shared code and itself,
  * never another feature; the app layer (app/, layouts/, routes/, stores/, the entries) composes
- * them all. Tests may compose the app around what they test, so they are left out.
+ * them all. Tests (and their `*.test-utils.tsx` helpers) may compose the app around what they
+ * test, so they are left out.
  */
 const APP_SRC = /packages\/app\/src\/(.*)$/;
 const SHARED_FOLDERS = ['shared', 'config', 'content', 'test'];
@@ -37,7 +38,7 @@ const layeredImports = {
   create(context) {
     const filename = context.filename;
     const from = layerOf(filename);
-    if (!from || from === 'app' || /\.test\.tsx?$/.test(filename)) return {};
+    if (!from || from === 'app' || /\.test(-utils)?\.tsx?$/.test(filename)) return {};
     /** @param {any} node @param {unknown} source */
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;

@@ -70,6 +70,7 @@ import type * as reviewQueue from './endpoints/review-queue';
 import type * as companyEditing from './endpoints/company-editing';
 import type * as valetProjects from './endpoints/valet-projects';
 import type * as valetRequests from './endpoints/valet-requests';
+import type * as valetQuoteDecisions from './endpoints/valet-quote-decisions';
 import type * as valetAdmin from './endpoints/valet-admin';
 import type * as awardsPages from './endpoints/awards-pages';
 import type * as awardsVoting from './endpoints/awards-voting';
@@ -173,6 +174,7 @@ const lazyEndpoints = {
   setPresence: () => import('./endpoints/set-presence'),
   valet: () => import('./endpoints/valet-projects'),
   valetRequests: () => import('./endpoints/valet-requests'),
+  valetQuoteDecisions: () => import('./endpoints/valet-quote-decisions'),
   valetAdmin: () => import('./endpoints/valet-admin'),
   topCompanies: () => import('./endpoints/get-top-companies'),
   promotePage: () => import('./endpoints/get-promote-page'),
@@ -363,6 +365,8 @@ export interface ApiClient {
   listMyValetProjects: Bound<typeof valetProjects.listMyValetProjects>;
   releaseValetProject: Bound<typeof valetProjects.releaseValetProject>;
   completeValetProject: Bound<typeof valetProjects.completeValetProject>;
+  acceptValetQuote: Bound<typeof valetQuoteDecisions.acceptValetQuote>;
+  declineValetQuote: Bound<typeof valetQuoteDecisions.declineValetQuote>;
   listValetRequests: Bound<typeof valetRequests.listValetRequests>;
   getValetRequest: Bound<typeof valetRequests.getValetRequest>;
   acceptValetRequest: Bound<typeof valetRequests.acceptValetRequest>;
@@ -556,6 +560,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     listMyValetProjects: lazyCall(transport, 'valet', 'listMyValetProjects'),
     releaseValetProject: lazyCall(transport, 'valet', 'releaseValetProject'),
     completeValetProject: lazyCall(transport, 'valet', 'completeValetProject'),
+    acceptValetQuote: lazyCall(transport, 'valetQuoteDecisions', 'acceptValetQuote'),
+    declineValetQuote: lazyCall(transport, 'valetQuoteDecisions', 'declineValetQuote'),
     listValetRequests: lazyCall(transport, 'valetRequests', 'listValetRequests'),
     getValetRequest: lazyCall(transport, 'valetRequests', 'getValetRequest'),
     acceptValetRequest: lazyCall(transport, 'valetRequests', 'acceptValetRequest'),
@@ -749,6 +755,8 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
     listMyValetProjects: overrides.listMyValetProjects ?? notImplemented('listMyValetProjects'),
     releaseValetProject: overrides.releaseValetProject ?? notImplemented('releaseValetProject'),
     completeValetProject: overrides.completeValetProject ?? notImplemented('completeValetProject'),
+    acceptValetQuote: overrides.acceptValetQuote ?? notImplemented('acceptValetQuote'),
+    declineValetQuote: overrides.declineValetQuote ?? notImplemented('declineValetQuote'),
     listValetRequests: overrides.listValetRequests ?? notImplemented('listValetRequests'),
     getValetRequest: overrides.getValetRequest ?? notImplemented('getValetRequest'),
     acceptValetRequest: overrides.acceptValetRequest ?? notImplemented('acceptValetRequest'),

@@ -207,6 +207,8 @@ export const NOTIFICATION_TYPES = [
   'chat_new_message',
   'special_join_promo',
   'awards',
+  'special_valet_decision',
+  'special_review_published',
 ] as const;
 export type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationType = KnownNotificationType | `special_${string}`;
@@ -221,11 +223,14 @@ export const NOTIFICATION_TYPE_LABELS: Readonly<Record<KnownNotificationType, st
   chat_new_message: 'A new chat message',
   special_join_promo: 'Offers to promote your company',
   awards: 'Awards news',
+  special_valet_decision: 'A buyer decided on your quote',
+  special_review_published: 'A new review of your company is published',
 };
 
 /**
- * Where a notification of a type goes: the app only, the app plus an e-mail digest of what stayed
- * unread for 15 minutes, or nowhere.
+ * Where a notification of a type goes: the app only, the app plus e-mail, or nowhere. By e-mail
+ * means at once for what carries its own e-mail (a lead, a quote, a company's answer, a buyer's
+ * decision), and otherwise in a digest of what stayed unread for 15 minutes.
  */
 export const NOTIFICATION_CHANNELS = ['app', 'email', 'off'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -235,6 +240,29 @@ export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, s
   off: 'Off',
 };
 export const DEFAULT_NOTIFICATION_CHANNEL: NotificationChannel = 'app';
+/**
+ * Each type's channel until the person chooses one (issue 33), chosen for who receives it: a
+ * company's leads and a buyer's answers from companies go by e-mail too, the rest stays in the app.
+ */
+export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<
+  Record<KnownNotificationType, NotificationChannel>
+> = {
+  // A company's leads and what buyers decide about its quotes.
+  valet_request: 'email',
+  contact_request: 'email',
+  special_valet_decision: 'email',
+  // A new review of the company, to answer while the client remembers the project.
+  special_review_published: 'email',
+  // A buyer's answers from companies.
+  valet_request_accepted: 'email',
+  valet_inquiry: 'email',
+  contact_request_accepted: 'email',
+  // Everything else.
+  valet_completed: DEFAULT_NOTIFICATION_CHANNEL,
+  chat_new_message: DEFAULT_NOTIFICATION_CHANNEL,
+  special_join_promo: DEFAULT_NOTIFICATION_CHANNEL,
+  awards: DEFAULT_NOTIFICATION_CHANNEL,
+};
 /** A notification still unread this long goes into the e-mail digest (channel `email`). */
 export const NOTIFICATION_DIGEST_DELAY_MS = 15 * 60 * 1000;
 

@@ -207,12 +207,14 @@ export type ValetSubmission = z.output<typeof ValetSubmissionBodySchema>;
 /**
  * A project's life (SPEC §4): a guest's project waits for its e-mail link (`awaiting_verification`),
  * then shows its shortlist (`shortlisted`); the buyer releases the brief to the companies they
- * choose (`released`) and marks it done (`completed`).
+ * choose (`released`), accepts one company's quote (`hired`: the others are told, no more answers
+ * come) and marks it done (`completed`).
  */
 export const VALET_PROJECT_STATUSES = [
   'awaiting_verification',
   'shortlisted',
   'released',
+  'hired',
   'completed',
 ] as const;
 export const ValetProjectStatusSchema = z.enum(VALET_PROJECT_STATUSES, {
@@ -223,6 +225,7 @@ export const VALET_PROJECT_STATUS_LABELS: Readonly<Record<ValetProjectStatus, st
   awaiting_verification: 'Waiting for the e-mail link',
   shortlisted: 'Shortlist ready',
   released: 'Sent to companies',
+  hired: 'Company hired',
   completed: 'Done',
 };
 
@@ -320,6 +323,14 @@ export const ValetQuoteSchema = z.object({
 });
 export type ValetQuote = z.infer<typeof ValetQuoteSchema>;
 
+/**
+ * What the buyer decided about a company's quote: `accepted` (hired) or `declined` (a quote
+ * turned down, or one not chosen because the buyer hired another company).
+ */
+export const VALET_BUYER_DECISIONS = ['accepted', 'declined'] as const;
+export const ValetBuyerDecisionSchema = z.enum(VALET_BUYER_DECISIONS);
+export type ValetBuyerDecision = z.infer<typeof ValetBuyerDecisionSchema>;
+
 /** A matched company as the buyer sees it: why it was picked, and how it answered. */
 export const ValetMatchSchema = z.object({
   company: z.object({
@@ -332,7 +343,11 @@ export const ValetMatchSchema = z.object({
     verified: z.boolean(),
     /** The company's median minutes from a lead to its first answer; null: not known yet. */
     median_reply_minutes: z.number().int().nullable(),
+    /** Where its headquarters are ("Berlin, Germany"); null: not known. */
+    location: z.string().nullable(),
   }),
+  /** Which of the brief's services the company offers, in the brief's order. */
+  covers: z.array(NamedIdSchema),
   /** The matching engine's score, 0 to 100 (docs/matching.md). */
   score: z.number(),
   /** Why it was picked, in words ("covers 3 of 3 services"). */
@@ -344,6 +359,10 @@ export const ValetMatchSchema = z.object({
   answered_at: z.iso.datetime({ offset: true }).nullable(),
   decline_reason: z.string().nullable(),
   quote: ValetQuoteSchema.nullable(),
+  /** The buyer's decision on the quote; null: none yet. */
+  buyer_decision: ValetBuyerDecisionSchema.nullable(),
+  /** The reason the buyer gave with it, if any. */
+  buyer_decision_reason: z.string().nullable(),
   /** The conversation with the company's people (from the release on). */
   conversation_id: z.uuid().nullable(),
 });
@@ -370,6 +389,9 @@ export const ValetProjectSchema = z.object({
   released_at: z.iso.datetime({ offset: true }).nullable(),
   /** released_at + VALET_ANSWER_MINUTES: when the answers are due. */
   answers_due_at: z.iso.datetime({ offset: true }).nullable(),
+  /** The company whose quote the buyer accepted, and when; null: none yet. */
+  hired_company_id: z.number().int().nullable(),
+  hired_at: z.iso.datetime({ offset: true }).nullable(),
   completed_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type ValetProject = z.infer<typeof ValetProjectSchema>;
@@ -399,6 +421,9 @@ export const ValetRequestSummarySchema = z.object({
   waiting_minutes: z.number().int().min(0),
   budget: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   conversation_id: z.uuid().nullable(),
+  /** What the buyer decided about this company's quote (accepted: hired); null: nothing yet. */
+  buyer_decision: ValetBuyerDecisionSchema.nullable(),
+  buyer_decision_reason: z.string().nullable(),
 });
 export type ValetRequestSummary = z.infer<typeof ValetRequestSummarySchema>;
 
@@ -482,6 +507,36 @@ export const ValetReleaseBodySchema = z
   })
   .strict();
 export type ValetReleaseBody = z.input<typeof ValetReleaseBodySchema>;
+
+export const VALET_DECISION_REASON_MAX_LENGTH = 1000;
+
+/** The buyer accepts a company's quote; the others may be told why they were not chosen. */
+export const ValetAcceptQuoteBodySchema = z
+  .object({
+    reason_for_others: z
+      .string({ error: 'reason_for_others: write a few words, or leave it out' })
+      .trim()
+      .max(VALET_DECISION_REASON_MAX_LENGTH, {
+        error: `reason_for_others: use at most ${VALET_DECISION_REASON_MAX_LENGTH} characters`,
+      })
+      .default(''),
+  })
+  .strict();
+export type ValetAcceptQuoteBody = z.input<typeof ValetAcceptQuoteBodySchema>;
+
+/** The buyer turns a company's quote down, saying why. */
+export const ValetDeclineQuoteBodySchema = z
+  .object({
+    reason: z
+      .string({ error: 'reason: tell the company why' })
+      .trim()
+      .min(VALET_DECLINE_REASON_MIN_LENGTH, { error: 'reason: tell the company why' })
+      .max(VALET_DECISION_REASON_MAX_LENGTH, {
+        error: `reason: use at most ${VALET_DECISION_REASON_MAX_LENGTH} characters`,
+      }),
+  })
+  .strict();
+export type ValetDeclineQuoteBody = z.input<typeof ValetDeclineQuoteBodySchema>;
 
 /** The secret of the e-mailed project link. */
 export const ValetLinkTokenSchema = z

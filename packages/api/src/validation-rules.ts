@@ -36,11 +36,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * A path on this site to go to after signing in. Anything else (another host, `//evil.example`,
- * a scheme) is not honoured.
+ * a scheme) is not honoured; nor is a backslash anywhere (browsers read it as a slash:
+ * `/\evil.example` is another host) or a control character.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return fallback;
-  if (/[\r\n\t]/.test(value)) return fallback;
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;
 }

@@ -261,7 +261,6 @@ export async function buildServer(
     await app.register(emailPreferencesPlugin);
     await app.register(locationsPlugin);
     await app.register(savedSearchesPlugin);
-    await app.register(reviewsPlugin);
     await app.register(profilesPlugin);
     await app.register(contactRequestsPlugin);
     await app.register(directoryIndexPlugin);
@@ -275,6 +274,8 @@ export async function buildServer(
       documentStore: dependencies.documentStore,
     });
     await app.register(notificationsPlugin);
+    // Reviews tell a company's members when one is published: after the notifications.
+    await app.register(reviewsPlugin);
     await app.register(conversationsPlugin);
     await app.register(companyMembershipsPlugin);
     // Project submissions (issue 18): matching, release, answers; after what they notify through.

@@ -13,9 +13,18 @@
 // migrate: the server owns the schema, the script only reads and decides.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config';
-import { openDatabase, type Database } from './db/client';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type AppDatabase, type Database } from './db/client';
+import { createOutboxMailer, createSmtpMailer, outboxDirectory } from './mail/mailer';
+import { createMailQueue } from './mail/queue';
+import { createAuthRepository } from './modules/auth/repository';
+import { createNotificationRepository } from './modules/notifications/repository';
+import { createNotificationService } from './modules/notifications/service';
+import { createMemoryFanout } from './modules/realtime/fanout';
+import { createRealtimeRepository } from './modules/realtime/repository';
+import { Realtime } from './modules/realtime/service';
 import { createReviewModeration, toPendingReview } from './modules/reviews/moderation';
+import type { ReviewMembersNotifier } from './modules/reviews/published';
 import { osUserName, printableIo, runWhenMain, type CliIo } from './lib/cli';
 
 const USAGE = [
@@ -113,6 +122,7 @@ export async function runReviewsCli(argv: string[], options: CliOptions = {}): P
     const config = loadConfig(env);
     const moderation = createReviewModeration(database.db, {
       site: { brandName: config.brandName, publicUrl: config.publicUrl },
+      members: offlineMembersNotifier(database.db, config, io),
     });
     const moderator = `cli:${env.USER ?? osUserName()}`;
     if (command === 'list') {
@@ -153,6 +163,37 @@ export async function runReviewsCli(argv: string[], options: CliOptions = {}): P
   } finally {
     if (!options.database) await database.close();
   }
+}
+
+/**
+ * The company's members are told of a publication here as through the API: the notification and
+ * its event are rows the running server's heartbeat delivers, its e-mail a job its queue sends.
+ * Nothing is sent or announced from this process.
+ */
+function offlineMembersNotifier(db: AppDatabase, config: Config, io: CliIo): ReviewMembersNotifier {
+  const realtime = new Realtime({
+    db,
+    repository: createRealtimeRepository(db),
+    fanout: createMemoryFanout(),
+    now: () => new Date(),
+    heartbeatMs: config.realtime.heartbeatMs,
+    presenceGraceMs: config.realtime.presenceGraceMs,
+    log: (line) => io.err(line),
+  });
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.auth.mailFrom)
+    : createOutboxMailer(outboxDirectory(config.dataDir), config.auth.mailFrom);
+  const authRepository = createAuthRepository(db);
+  const notifications = createNotificationService({
+    db,
+    repository: createNotificationRepository(db),
+    realtime,
+    // Never drained here (nothing kicks or starts it): the server's queue sends what is queued.
+    mailQueue: createMailQueue({ db, mailer }),
+    config,
+    manageIdOf: (userId) => authRepository.manageIdOf(userId),
+  });
+  return { notifications, realtime };
 }
 
 interface RemoteRequest {

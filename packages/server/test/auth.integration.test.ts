@@ -243,34 +243,6 @@ describe('register', () => {
   });
 });
 
-describe('coming back after registering', () => {
-  it('carries a page of this site through the verification link, and nothing else', async () => {
-    const send = async (redirect: string) => {
-      const email = newEmail();
-      const response = await call({
-        method: 'POST',
-        url: '/api/register',
-        headers: ORIGIN,
-        payload: {
-          name: 'Ada Lovelace',
-          email,
-          password: 'correct horse battery',
-          captcha: await captcha(),
-          redirect,
-        },
-      });
-      expect(response.statusCode).toBe(200);
-      await server.app.mailQueue.drain();
-      return linkIn(mailer.lastTo(email), TEST_PUBLIC_URL, '/email/verify/');
-    };
-    expect((await send('/company/join/invitation/abc')).searchParams.get('redirect')).toBe(
-      '/company/join/invitation/abc',
-    );
-    expect((await send('https://evil.example/x')).searchParams.has('redirect')).toBe(false);
-    expect((await send('//evil.example')).searchParams.has('redirect')).toBe(false);
-  });
-});
-
 describe('log in', () => {
   it('answers the same for a wrong password and an unknown address', async () => {
     const { email } = await signedInUser();

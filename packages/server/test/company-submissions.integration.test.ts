@@ -113,6 +113,24 @@ describe('POST /api/companies/submissions', () => {
     const stolen = await call('POST', '/api/companies/submissions', other.token, payload);
     expect(stolen.statusCode).toBe(422);
   });
+
+  it('acknowledged that submission by e-mail to the submitter, once for the double submit (issue 33)', async () => {
+    const jobs = await server.app.database.db
+      .select()
+      .from(mailJobs)
+      .where(eq(mailJobs.recipient, 'owner@new-agency.test'));
+    const received = jobs.filter((job) => job.kind === 'company_submission_received');
+    expect(received).toHaveLength(1);
+    expect(received[0]?.subject).toBe('We received your listing of Northwind Digital');
+    expect(received[0]?.text).toContain('Hello Olivia Owner');
+    expect(received[0]?.text).toContain('Our team reviews it within 2 working days');
+    // Nobody else heard of it: the refused retries wrote no e-mail.
+    const others = await server.app.database.db
+      .select()
+      .from(mailJobs)
+      .where(eq(mailJobs.recipient, 'someone@else.test'));
+    expect(others).toEqual([]);
+  });
 });
 
 describe('GET /api/companies/duplicates', () => {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
-import { CaptchaFieldSchema, MessageResponseSchema } from '../entities/user';
+import { CaptchaFieldSchema, MessageResponseSchema, RedirectFieldSchema } from '../entities/user';
 import { EmailSchema } from '../validation';
 
 export const ForgotPasswordBodySchema = z.object({
   email: EmailSchema,
   captcha: CaptchaFieldSchema,
+  /** A page of this site to come back to: the reset link carries it to the login. */
+  redirect: RedirectFieldSchema,
 });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
-import { ChatMessageSchema, ParticipantSchema, ReceiverSchema } from '../entities/realtime';
+import {
+  ChatMessageSchema,
+  CounterpartSchema,
+  ParticipantSchema,
+  ReceiverSchema,
+} from '../entities/realtime';
 
 export const ConversationParamsSchema = z.object({
   id: z.uuid({ error: 'id: must be a conversation id' }),
@@ -27,8 +32,18 @@ export const ConversationSchema = z.object({
   id: z.uuid(),
   subject: z.string(),
   participants: z.array(ParticipantSchema),
-  /** The first other participant, with the online flag (SPEC §3 Chat state). */
+  /**
+   * Who answers on the other side, with the online flag (SPEC §3 Chat state): of
+   * `counterpart.people`, the first who is online, else the first.
+   */
   receiver: ReceiverSchema.nullable(),
+  /** The other side as one party: a company online through any of its members, or people. */
+  counterpart: CounterpartSchema,
+  /**
+   * The project whose brief opened this conversation (issue 33), and the signed-in person's side
+   * of it: a company's members open the lead, the buyer their project; null for other chats.
+   */
+  valetProject: z.object({ id: z.uuid(), side: z.enum(['buyer', 'company']) }).nullable(),
   /** Oldest first. */
   messages: z.array(ChatMessageSchema),
   /** The `before` of the older page, or null when this page reaches the first message. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
-import { CaptchaFieldSchema, MessageResponseSchema } from '../entities/user';
+import { CaptchaFieldSchema, MessageResponseSchema, RedirectFieldSchema } from '../entities/user';
 import { EmailSchema, PasswordSchema, PersonNameSchema } from '../validation';
 
 export const RegisterBodySchema = z.object({
@@ -8,11 +8,8 @@ export const RegisterBodySchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   captcha: CaptchaFieldSchema,
-  /**
-   * A page of this site to come back to: the verification link carries it to the login. Any other
-   * value is ignored.
-   */
-  redirect: z.string().max(300, { error: 'redirect: use at most 300 characters' }).optional(),
+  /** A page of this site to come back to: the verification link carries it to the login. */
+  redirect: RedirectFieldSchema,
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

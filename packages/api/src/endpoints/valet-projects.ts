@@ -201,6 +201,12 @@ export const ValetProjectSummarySchema = z.object({
   /** Companies the brief was released to, and how many of them sent a quote. */
   released_count: z.number().int().min(0),
   quote_count: z.number().int().min(0),
+  /** Quotes the buyer has not accepted or declined yet. */
+  open_quote_count: z.number().int().min(0),
+  /** Messages from the companies the buyer has not read yet, over all the project's conversations. */
+  unread_messages: z.number().int().min(0),
+  /** The company the buyer hired; null: none yet. */
+  hired_company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type ValetProjectSummary = z.infer<typeof ValetProjectSummarySchema>;
 

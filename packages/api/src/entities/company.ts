@@ -38,6 +38,18 @@ export type ScoreParts = z.infer<typeof ScorePartsSchema>;
 /** The most points each part can give (written in `option-lists.ts`, which pages read without zod). */
 export const SCORE_PART_MAXIMUMS: Readonly<ScoreParts> = PART_MAXIMUMS;
 
+/**
+ * Why a company ranks where it does on a service listing (docs/ranking.md "On a service listing"):
+ * its share of the searched services and the rank points the listing is ordered by.
+ */
+export const ServiceRelevanceSchema = z.object({
+  /** The percentage of the company's work given to the searched services (their sum). */
+  share: z.number().int().min(0).max(100),
+  /** round(score × (100 + share) / 200): the whole score at 100 %, half of it at 0 %. */
+  points: z.number().int().min(0),
+});
+export type ServiceRelevance = z.infer<typeof ServiceRelevanceSchema>;
+
 /** What a listing shows of one company. */
 export const CompanyListItemSchema = z.object({
   id: z.number().int(),
@@ -69,6 +81,11 @@ export const CompanyListItemSchema = z.object({
   score_level: ProfileScoreLevelSchema,
   /** The score's parts; null until the company is first scored (older clients may leave it out). */
   score_parts: ScorePartsSchema.nullable().optional(),
+  /**
+   * On a listing filtered by services, in its default order: what orders it besides the score.
+   * Null (or absent, for older clients) on any other listing.
+   */
+  relevance: ServiceRelevanceSchema.nullable().optional(),
 });
 export type CompanyListItem = z.infer<typeof CompanyListItemSchema>;
 

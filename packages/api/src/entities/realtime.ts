@@ -62,6 +62,27 @@ export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 export const ReceiverSchema = ParticipantSchema.extend({ isOnline: z.boolean() });
 export type Receiver = z.infer<typeof ReceiverSchema>;
 
+/** One person of the other side, with presence and when they last wrote in the conversation. */
+export const CounterpartPersonSchema = ReceiverSchema.extend({
+  lastMessageAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type CounterpartPerson = z.infer<typeof CounterpartPersonSchema>;
+
+/**
+ * The other side of a conversation as one party (issue 33): the company the signed-in person
+ * writes to, answered by whichever of its members is there, or the people on the other side.
+ */
+export const CounterpartSchema = z.object({
+  /**
+   * The company on the other side, online when any of its members in the conversation is; null
+   * when the other side is not a company (a company's members talking to a buyer, say).
+   */
+  company: z.object({ name: z.string() }).nullable(),
+  /** The other side's people in the conversation: who wrote last first, then as they joined. */
+  people: z.array(CounterpartPersonSchema),
+});
+export type Counterpart = z.infer<typeof CounterpartSchema>;
+
 /**
  * What GET /api/realtime streams (Server-Sent Events): each event's `id` is its row's id (the
  * `Last-Event-ID` a reconnect resumes from), its `event` the type below and its `data` the JSON.

@@ -20,6 +20,16 @@ export const CaptchaFieldSchema = z
   .min(1, { error: 'Complete the captcha' })
   .max(4096);
 
+/**
+ * Where the person was going (issue 33): a page of this site the e-mailed link carries back to
+ * the login. A value that is not one (another host, a scheme, a backslash) is ignored, never an
+ * error: the e-mail goes out without it.
+ */
+export const RedirectFieldSchema = z
+  .string()
+  .max(300, { error: 'redirect: use at most 300 characters' })
+  .optional();
+
 export const OAUTH_PROVIDERS = ['google', 'linkedin'] as const;
 export const OAuthProviderSchema = z.enum(OAUTH_PROVIDERS);
 export type OAuthProvider = z.infer<typeof OAuthProviderSchema>;

@@ -22,11 +22,16 @@ export const paths = {
   register: (redirect?: string) =>
     redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register',
   logout: () => '/logout',
-  forgot: () => '/forgot',
-  activateAccount: (email?: string) =>
-    email
-      ? `/email/account/activate?email=${encodeURIComponent(email)}`
-      : '/email/account/activate',
+  forgot: (redirect?: string) =>
+    redirect ? `/forgot?redirect=${encodeURIComponent(redirect)}` : '/forgot',
+  /** Sends the verification link again; `redirect` is where its login goes afterwards. */
+  activateAccount: (email?: string, redirect?: string) => {
+    const query = new URLSearchParams();
+    if (email) query.set('email', email);
+    if (redirect) query.set('redirect', redirect);
+    const search = query.toString();
+    return search ? `/email/account/activate?${search}` : '/email/account/activate';
+  },
   dashboard: () => '/dashboard/',
   dashboardCompany: () => '/dashboard/company',
   dashboardCompanyReviews: () => '/dashboard/company/reviews',
@@ -69,6 +74,8 @@ export const paths = {
   /** The buyer's project, opened with the e-mailed link's token. */
   projectSubmissionProject: (token: string) =>
     `/project-submission/project/${encodeURIComponent(token)}`,
+  /** A signed-in buyer's project: quotes side by side, answers, the shortlist. */
+  dashboardProject: (id: string) => `/dashboard/projects/${encodeURIComponent(id)}`,
   /** The company's valet requests in the dashboard inbox, or one of them. */
   dashboardValet: (id?: string) =>
     id ? `/dashboard/inbox/valet/${encodeURIComponent(id)}` : '/dashboard/inbox/valet',

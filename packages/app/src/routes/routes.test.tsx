@@ -213,6 +213,7 @@ const BUILT: { readonly [Name in keyof typeof paths]: () => string } = {
   projectSubmissionConfirmation: () => paths.projectSubmissionConfirmation('?id=7'),
   projectSubmissionProject: () => paths.projectSubmissionProject('abcdefghijklmnopqrstuvwxyz_012'),
   dashboardValet: () => paths.dashboardValet('0b8f1f0e-2a57-4a55-9d1e-6a3c8a1f2b3c'),
+  dashboardProject: () => paths.dashboardProject('0b8f1f0e-2a57-4a55-9d1e-6a3c8a1f2b3c'),
   awards: () => paths.awards(),
   awardsEdition: () => paths.awardsEdition('2025'),
   blog: () => paths.blog(),

@@ -124,7 +124,9 @@ describe('/admin (staff only)', () => {
         review_count: 3,
         verified: true,
         median_reply_minutes: null,
+        location: null,
       },
+      covers: [],
       score: 80,
       reasons: ['offers the service'],
       status: 'shortlisted',
@@ -133,6 +135,8 @@ describe('/admin (staff only)', () => {
       answered_at: null,
       decline_reason: null,
       quote: null,
+      buyer_decision: null,
+      buyer_decision_reason: null,
       conversation_id: null,
     });
     const project: ValetProjectRow = {

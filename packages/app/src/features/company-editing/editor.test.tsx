@@ -150,6 +150,67 @@ describe('/company/edit', () => {
     expect(saveCompanyServices).not.toHaveBeenCalled();
   });
 
+  it('reopens the locations with the saved offices chosen, though the places load later', async () => {
+    const user = userEvent.setup();
+    const place = (id: number, name: string) => ({
+      id,
+      name,
+      slug: name.toLowerCase(),
+      images: { main: { webp: '', original: '' } },
+    });
+    const saveCompanyLocations = vi.fn(async () => ({ data: company, message: 'Saved.' }));
+    renderEditor({
+      saveCompanyLocations,
+      listCountries: async () => ({
+        data: [
+          {
+            id: 1,
+            name: 'Europe',
+            slug: 'europe',
+            countries: [
+              { ...place(4, 'Germany'), companies_count: 3 },
+              { ...place(5, 'Portugal'), companies_count: 2 },
+            ],
+          },
+        ],
+      }),
+      getCities: async (query) => ({
+        data:
+          query.country === 5
+            ? [
+                { id: 8, name: 'Porto', slug: 'porto' },
+                { id: 9, name: 'Lisbon', slug: 'lisbon' },
+              ]
+            : [],
+        country: place(5, 'Portugal'),
+      }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Locations' }));
+    const office = await screen.findByRole('region', { name: 'Office 1' });
+    await waitFor(() =>
+      expect(within(office).getByRole('combobox', { name: /country/i })).toHaveDisplayValue(
+        'Portugal',
+      ),
+    );
+    await waitFor(() =>
+      expect(within(office).getByRole('combobox', { name: /city/i })).toHaveDisplayValue('Lisbon'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(saveCompanyLocations).toHaveBeenCalledWith('acme', {
+        locations: [
+          expect.objectContaining({ id: 3, country_id: 5, city_id: 9, headquarter: true }),
+        ],
+      }),
+    );
+    // Another country: the city of the last one is no longer chosen.
+    const saved = await screen.findByRole('region', { name: 'Office 1' });
+    await user.selectOptions(within(saved).getByRole('combobox', { name: /country/i }), 'Germany');
+    expect(within(saved).getByRole('combobox', { name: /city/i })).toHaveDisplayValue(
+      'Choose a city',
+    );
+  });
+
   it('offers to claim a company to someone who runs none', async () => {
     const { ApiError } = await import('@atlas/api/http');
     renderEditor({

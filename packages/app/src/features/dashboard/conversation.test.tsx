@@ -1,17 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import createCache from '@emotion/cache';
-import { RouterProvider } from 'react-router-dom';
-import { createTestApiClient, type ApiClient } from '@atlas/api/client';
+import type { ApiClient } from '@atlas/api/client';
 import type { Conversation } from '@atlas/api/endpoints/get-conversation';
 import { ApiError } from '@atlas/api/http';
-import { AppProviders } from '../../app/AppProviders';
-import { RootStore } from '../../stores/RootStore';
-import { testPublicConfig } from '../../test/fixtures';
-import { createTestRouter } from '../../test/router';
-import { createDashboardRoutes } from './routes';
+import type { RootStore } from '../../stores/RootStore';
+import { renderDashboard } from './dashboard.test-utils';
 
 const ID = '0b8f1f0e-2a57-4a55-9d1e-6a3c8a1f2b3c';
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -25,6 +20,19 @@ const conversation: Conversation = {
     { id: ME, name: 'Mia Member', avatar: null },
   ],
   receiver: { id: VERA, name: 'Vera Visitor', avatar: null, isOnline: false },
+  counterpart: {
+    company: null,
+    people: [
+      {
+        id: VERA,
+        name: 'Vera Visitor',
+        avatar: null,
+        isOnline: false,
+        lastMessageAt: '2026-03-02T09:00:00.000Z',
+      },
+    ],
+  },
+  valetProject: null,
   messages: [
     {
       id: '1',
@@ -39,29 +47,10 @@ const conversation: Conversation = {
 };
 
 function renderAt(path: string, api: Partial<ApiClient>) {
-  const client = createTestApiClient({
+  return renderDashboard(path, {
     markConversationRead: async () => ({ data: { lastReadMessageId: '1' } }),
     ...api,
   });
-  const store = new RootStore(testPublicConfig, client);
-  store.user.setUser({ id: ME, name: 'Mia Member', avatar: null });
-  const routes = [
-    {
-      path: '/',
-      // A page's error is the layout's to draw; here a plain one, so nothing logs to the console.
-      errorElement: <p>Not found</p>,
-      // A lazy page without a loader (the home) renders nothing until its code has loaded.
-      HydrateFallback: () => null,
-      children: createDashboardRoutes({ api: client, store }).default,
-    },
-  ];
-  const router = createTestRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders store={store} cache={createCache({ key: 'test' })}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { store, router, view };
 }
 
 /**
@@ -225,6 +214,60 @@ describe('/dashboard/inbox/{id}', () => {
     expect(sendMessage).toHaveBeenCalledWith(ID, { body: 'Yes, here' });
     expect(await screen.findByText('Yes, here')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  });
+
+  it('shows a company online when any of its members here is, naming who answers (issue 33)', async () => {
+    const OLIVIA = '33333333-3333-4333-8333-333333333333';
+    const MAX = '44444444-4444-4444-8444-444444444444';
+    // The buyer's side: the owner is online and wrote; the manager never opened the thread.
+    const toCompany: Conversation = {
+      ...conversation,
+      participants: [
+        { id: ME, name: 'Mia Member', avatar: null },
+        { id: MAX, name: 'Max Member', avatar: null },
+        { id: OLIVIA, name: 'Olivia Owner', avatar: null },
+      ],
+      receiver: { id: OLIVIA, name: 'Olivia Owner', avatar: null, isOnline: true },
+      counterpart: {
+        company: { name: 'Acme' },
+        people: [
+          { id: MAX, name: 'Max Member', avatar: null, isOnline: false, lastMessageAt: null },
+          {
+            id: OLIVIA,
+            name: 'Olivia Owner',
+            avatar: null,
+            isOnline: true,
+            lastMessageAt: '2026-03-02T09:00:00.000Z',
+          },
+        ],
+      },
+    };
+    const { store } = renderAt(`/dashboard/inbox/${ID}`, {
+      getConversation: async () => ({ data: toCompany }),
+    });
+    await conversationShown(store);
+    const presence = screen.getByTestId('receiver-presence');
+    expect(presence).toHaveTextContent('Acme — Olivia Owner is online');
+    expect(screen.queryByText(/Max Member is/)).toBeNull();
+
+    // The owner leaves: the company is offline, named by who wrote last.
+    act(() => store.realtime.handle({ type: 'presence.changed', userId: OLIVIA, isOnline: false }));
+    expect(presence).toHaveTextContent('Acme — Olivia Owner is offline');
+    // The manager comes and answers: he is the one online now.
+    act(() => {
+      store.realtime.handle({ type: 'presence.changed', userId: MAX, isOnline: true });
+      store.realtime.handle({
+        type: 'message.created',
+        message: {
+          id: '5',
+          conversationId: ID,
+          senderId: MAX,
+          body: '<p>Max here.</p>',
+          createdAt: '2026-03-02T09:10:00.000Z',
+        },
+      });
+    });
+    expect(presence).toHaveTextContent('Acme — Max Member is online');
   });
 
   it('attaches a file, shows it before sending, sends it with the message and shows its link', async () => {

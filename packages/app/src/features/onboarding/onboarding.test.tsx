@@ -138,9 +138,10 @@ describe('/companies/get-listed', () => {
       'href',
       '/login?redirect=%2Fcompanies%2Fsubmit',
     );
+    // Whichever way in, the person comes back to the form (issue 33).
     expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
       'href',
-      '/register',
+      '/register?redirect=%2Fcompanies%2Fsubmit',
     );
   });
 

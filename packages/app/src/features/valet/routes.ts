@@ -59,6 +59,25 @@ export function createValetRoutes(): FeatureRoutes {
           }),
         } satisfies RouteHandle,
       },
+      // The buyer's own project, signed in (issue 33): the dashboard's "My projects" and the
+      // e-mails of answers and quotes lead here.
+      {
+        path: 'dashboard/projects/:id',
+        lazy: async () => ({
+          Component: (await import('./pages/BuyerProjectPage')).BuyerProjectPage,
+        }),
+        handle: {
+          name: 'dashboard-project',
+          guards: ['protected'],
+          keepAlive: false,
+          params: { id: UUID },
+          head: () => ({
+            title: 'Your Project',
+            description: 'Your project: quotes side by side, answers, and the companies you chose.',
+            noindex: true,
+          }),
+        } satisfies RouteHandle,
+      },
       // The company's side, in the dashboard's inbox (SPEC §2 "inbox … valet, valet/{id}").
       {
         path: 'dashboard/inbox/valet',

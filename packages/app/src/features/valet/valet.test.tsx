@@ -41,7 +41,9 @@ function match(id: number, name: string, extra: Partial<ValetMatch> = {}): Valet
       review_count: 12,
       verified: true,
       median_reply_minutes: 20,
+      location: 'Berlin, Germany',
     },
+    covers: [],
     score: 90 - id,
     reasons: [`covers 2 of 2 services (${name})`, 'answers in 20 min'],
     status: 'shortlisted',
@@ -50,6 +52,8 @@ function match(id: number, name: string, extra: Partial<ValetMatch> = {}): Valet
     answered_at: null,
     decline_reason: null,
     quote: null,
+    buyer_decision: null,
+    buyer_decision_reason: null,
     conversation_id: null,
     ...extra,
   };
@@ -80,6 +84,8 @@ function project(extra: Partial<ValetProject> = {}): ValetProject {
     created_at: CREATED,
     released_at: null,
     answers_due_at: null,
+    hired_company_id: null,
+    hired_at: null,
     completed_at: null,
     ...extra,
   };
@@ -348,11 +354,13 @@ describe('/project-submission', () => {
     expect(screen.getByText(/we sent a link to/i)).toHaveTextContent('bea@example.test');
     const acme = screen.getByRole('listitem', { name: 'Acme' });
     expect(within(acme).getByText('covers 2 of 2 services (Acme)')).toBeInTheDocument();
-    // Not verified yet: nothing to release.
+    expect(within(acme).getByText(/Based in Berlin, Germany · covers/)).toBeInTheDocument();
+    // Not verified yet: nothing to release, and the hour has not started.
     expect(screen.queryByRole('checkbox', { name: /send the brief/i })).toBeNull();
-    expect(screen.getByRole('timer', { name: 'Time left of your hour' })).toHaveTextContent(
-      /00\s*Hours\s*42\s*Minutes\s*00\s*Seconds/,
-    );
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByText('Confirm your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('The hour starts when you send it.')).toBeInTheDocument();
+    expect(screen.queryByText(/tick the companies below/)).toBeNull();
     expect(window.sessionStorage.getItem(VALET_DRAFT_KEY)).toBeNull();
   });
 
@@ -571,8 +579,10 @@ describe('/project-submission/project/{token}', () => {
 
     // A company quoted: the server's valet.updated arrives live and the project is read again.
     act(() => store.realtime.handle({ type: 'valet.updated', projectId: PROJECT_ID }));
-    const quote = await screen.findByRole('region', { name: 'Quote from Acme' });
-    expect(quote).toHaveTextContent('$24,000 · 6 weeks');
+    const quotes = await screen.findByRole('region', { name: 'Compare 1 quote' });
+    const quote = within(quotes).getByRole('listitem', { name: 'Acme' });
+    expect(quote).toHaveTextContent('$24,000');
+    expect(quote).toHaveTextContent('6 weeks');
     expect(quote).toHaveTextContent('We would love to build it.');
     expect(getValetProject).toHaveBeenCalledWith(PROJECT_ID);
     // Fewer answers than promised: the next best are offered, to release too.
@@ -622,6 +632,8 @@ describe('the dashboard’s matched projects', () => {
     waiting_minutes: 18,
     budget: { min: 15_000, max: 35_000 },
     conversation_id: null,
+    buyer_decision: null,
+    buyer_decision_reason: null,
     brief: {
       ...project().brief,
       description: 'An online shop with delivery slots.',

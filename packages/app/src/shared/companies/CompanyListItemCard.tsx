@@ -108,6 +108,7 @@ export function CompanyListItemCard({
             score={company.score}
             level={company.score_level}
             parts={company.score_parts}
+            relevance={company.relevance}
           />
         ) : undefined
       }

@@ -35,4 +35,24 @@ describe('WhyThisRank', () => {
     const bar = reviews.querySelector<HTMLElement>('[aria-hidden="true"]');
     expect(bar?.style.getPropertyValue('--why-this-rank-fill')).toBe('64%');
   });
+
+  it('shows, on a service listing, the share of the service and the rank points it gives', async () => {
+    render(
+      <WhyThisRank
+        companyName="Acme Studio"
+        score={658}
+        level="above-average"
+        parts={parts}
+        relevance={{ share: 19, points: 392 }}
+      />,
+    );
+    await userEvent.click(screen.getByText('Why this rank?'));
+    expect(
+      screen.getByText(
+        "The service searched is 19 % of this company's work. A service listing is ordered by rank points, the profile score weighted by that share: 658 × (100 + 19) / 200 = 392 rank points.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Profile score 658 of 1000 (Above average).')).toBeTruthy();
+    expect(screen.queryByText(/Listings are ordered by this score/)).toBeNull();
+  });
 });

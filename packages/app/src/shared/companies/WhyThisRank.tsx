@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { jsx as emotionJsx } from '@emotion/react';
 import { alpha, useTheme } from '@mui/material/styles';
 import { themedStyles } from '@atlas/ui/theme';
-import type { ScoreParts } from '@atlas/api/entities/company';
+import type { ScoreParts, ServiceRelevance } from '@atlas/api/entities/company';
 import {
   PROFILE_SCORE_LEVEL_LABELS,
   SCORE_PART_MAXIMUMS,
@@ -88,13 +88,19 @@ export interface WhyThisRankProps {
   score: number;
   level: ProfileScoreLevel;
   parts: ScoreParts;
+  /**
+   * On a service listing in its default order: the company's share of the searched services and
+   * the rank points that order it (docs/ranking.md "On a service listing").
+   */
+  relevance?: ServiceRelevance | null | undefined;
 }
 
 /**
  * "Why this rank?": a native disclosure (works before the scripts load, keyboard and screen
- * reader friendly) listing the points each part of the profile score gave.
+ * reader friendly) listing the points each part of the profile score gave and, on a service
+ * listing, how the company's share of the service weighs in.
  */
-export function WhyThisRank({ companyName, score, level, parts }: WhyThisRankProps) {
+export function WhyThisRank({ companyName, score, level, parts, relevance }: WhyThisRankProps) {
   const theme = useTheme();
   const content = (
     <>
@@ -102,9 +108,18 @@ export function WhyThisRank({ companyName, score, level, parts }: WhyThisRankPro
         Why this rank?<span className="why-this-rank-hidden">{` (${companyName})`}</span>
       </summary>
       <div className="why-this-rank-panel">
-        <p>
-          {`Profile score ${score} of 1000 (${PROFILE_SCORE_LEVEL_LABELS[level]}). Listings are ordered by this score unless you choose another order.`}
-        </p>
+        {relevance ? (
+          <>
+            <p>{`Profile score ${score} of 1000 (${PROFILE_SCORE_LEVEL_LABELS[level]}).`}</p>
+            <p>
+              {`The service searched is ${relevance.share} % of this company's work. A service listing is ordered by rank points, the profile score weighted by that share: ${score} × (100 + ${relevance.share}) / 200 = ${relevance.points} rank points.`}
+            </p>
+          </>
+        ) : (
+          <p>
+            {`Profile score ${score} of 1000 (${PROFILE_SCORE_LEVEL_LABELS[level]}). Listings are ordered by this score unless you choose another order.`}
+          </p>
+        )}
         <dl>
           {PARTS.map(({ key, label, hint }) => (
             <div key={key}>

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ChatMessage, RealtimeEvent } from '@atlas/api/entities/realtime';
+import type { ChatMessage, Counterpart, RealtimeEvent } from '@atlas/api/entities/realtime';
 import type { Conversation } from '@atlas/api/endpoints/get-conversation';
+import { counterpartOnline } from '../realtime/counterpart';
 import type { Stores } from './StoresContext';
 
 /**
@@ -9,7 +10,8 @@ import type { Stores } from './StoresContext';
  */
 export class ChatStore {
   currentChatId: string | null = null;
-  receiverOnline = false;
+  /** The open conversation's other side, its presence and who wrote last kept live. */
+  counterpart: Counterpart | null = null;
   conversation: Conversation | null = null;
   messages: ChatMessage[] = [];
   sending = false;
@@ -22,12 +24,20 @@ export class ChatStore {
     makeAutoObservable(this, { root: false }, { autoBind: true });
   }
 
+  /**
+   * SPEC §3's receiver online flag: the other side is online when any of its people is (a
+   * company through whichever of its members is there, issue 33).
+   */
+  get receiverOnline(): boolean {
+    return this.counterpart ? counterpartOnline(this.counterpart) : false;
+  }
+
   /** Clearing the current chat resets the receiver online flag (SPEC §4). */
   setCurrentChat(id: string | null): void {
     if (id !== this.currentChatId) this.attachments = [];
     this.currentChatId = id;
     if (id === null) {
-      this.receiverOnline = false;
+      this.counterpart = null;
       this.conversation = null;
       this.messages = [];
     }
@@ -38,7 +48,7 @@ export class ChatStore {
     this.currentChatId = conversation.id;
     this.conversation = conversation;
     this.messages = conversation.messages;
-    this.receiverOnline = conversation.receiver?.isOnline ?? false;
+    this.counterpart = conversation.counterpart;
     this.error = null;
     void this.markRead();
   }
@@ -66,9 +76,24 @@ export class ChatStore {
         BigInt(a.id) < BigInt(b.id) ? -1 : 1,
       );
       if (message.senderId !== this.root.user.user?.id) void this.markRead();
+      this.updatePerson(message.senderId, { lastMessageAt: message.createdAt });
     } else if (event.type === 'presence.changed') {
-      if (this.conversation?.receiver?.id === event.userId) this.receiverOnline = event.isOnline;
+      this.updatePerson(event.userId, { isOnline: event.isOnline });
     }
+  }
+
+  private updatePerson(
+    id: string | null,
+    change: { isOnline: boolean } | { lastMessageAt: string },
+  ): void {
+    const counterpart = this.counterpart;
+    if (!counterpart?.people.some((person) => person.id === id)) return;
+    this.counterpart = {
+      ...counterpart,
+      people: counterpart.people.map((person) =>
+        person.id === id ? { ...person, ...change } : person,
+      ),
+    };
   }
 
   async markRead(): Promise<void> {

@@ -34,6 +34,7 @@ describe('notificationTarget (SPEC §4)', () => {
     ['contact_request', null, '/dashboard/inbox', null],
     ['special_join_promo', null, '/top-companies/promote?source=user_notification', null],
     ['awards', null, '/dashboard/awards', null],
+    ['special_review_published', '41', '/dashboard/company/reviews', null],
   ])('%s (%s) opens %s', (type, resource, path, chatId) => {
     expect(notificationTarget(notification(1, type, 1, resource))).toEqual({ path, chatId });
   });
@@ -108,6 +109,19 @@ describe('ChatStore', () => {
       avatar: null,
       isOnline: false,
     },
+    counterpart: {
+      company: null,
+      people: [
+        {
+          id: '11111111-1111-4111-8111-111111111111',
+          name: 'Vera',
+          avatar: null,
+          isOnline: false,
+          lastMessageAt: null,
+        },
+      ],
+    },
+    valetProject: null,
     messages: [],
     nextBefore: null,
     lastReadMessageId: null,

@@ -34,6 +34,8 @@ export function notificationTarget(notification: AtlasNotification): Notificatio
   if (notification.type === 'special_join_promo')
     return { path: paths.topCompaniesPromote('user_notification'), chatId: null };
   if (notification.type === 'awards') return { path: paths.dashboardAwards(), chatId: null };
+  if (notification.type === 'special_review_published')
+    return { path: paths.dashboardCompanyReviews(), chatId: null };
   return null;
 }
 
@@ -105,15 +107,34 @@ export class NotificationStore {
   }
 
   /**
-   * Opens a notification: sets the current chat for chat types, navigates by type, then deletes
-   * it (SPEC §4). Answers the path navigated to.
+   * A new brief opens the lead itself, with its actions (issue 33), not the bare chat: the
+   * notification names the conversation the release opened, whose project is the lead. When
+   * that cannot be read (offline, or not a brief's), the conversation opens as before.
+   */
+  private async leadTarget(target: NotificationTarget | null): Promise<NotificationTarget | null> {
+    if (!target?.chatId) return target;
+    try {
+      const answer = await this.root.api.getConversation(target.chatId, { limit: 1 });
+      const project = answer.data.valetProject;
+      if (project?.side === 'company')
+        return { path: paths.dashboardValet(project.id), chatId: null };
+    } catch {
+      // The conversation's page says what is wrong with it.
+    }
+    return target;
+  }
+
+  /**
+   * Opens a notification: sets the current chat for chat types, navigates by type (a new brief
+   * to its lead), then deletes it (SPEC §4). Answers the path navigated to.
    */
   async open(
     notification: AtlasNotification,
     navigate: (path: string) => void,
   ): Promise<string | null> {
-    const target = notificationTarget(notification);
+    const direct = notificationTarget(notification);
     this.root.ui.closeMenu('notifications');
+    const target = notification.type === 'valet_request' ? await this.leadTarget(direct) : direct;
     if (target) {
       if (target.chatId) this.root.chat.setCurrentChat(target.chatId);
       navigate(target.path);

@@ -15,9 +15,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  VALET_BUYER_DECISIONS,
   VALET_MATCH_STATUSES,
   VALET_PROJECT_STATUSES,
   VALET_UPLOAD_KINDS,
+  type ValetBuyerDecision,
   type ValetMatchStatus,
   type ValetProjectStatus,
   type ValetUploadKind,
@@ -105,6 +107,11 @@ export const valetProjects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The first release: the promised hour counts from here. */
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The company whose quote the buyer accepted (issue 33), and when. */
+    hiredCompanyId: integer('hired_company_id').references(() => companies.id, {
+      onDelete: 'set null',
+    }),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
@@ -156,6 +163,12 @@ export const valetMatches = pgTable(
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
     /** The key of the last quote sent: a retry of it changes nothing. */
     quoteIdempotencyKey: text('quote_idempotency_key'),
+    /** The buyer's decision on the quote (issue 33): accepted (hired) or declined, with a reason. */
+    buyerDecision: text('buyer_decision', {
+      enum: VALET_BUYER_DECISIONS,
+    }).$type<ValetBuyerDecision>(),
+    buyerDecisionReason: text('buyer_decision_reason'),
+    buyerDecidedAt: timestamp('buyer_decided_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.companyId] }),
@@ -163,5 +176,9 @@ export const valetMatches = pgTable(
       .on(t.companyId, t.releasedAt.desc())
       .where(sql`${t.releasedAt} IS NOT NULL`),
     check('valet_matches_status_check', inList(t.status, VALET_MATCH_STATUSES)),
+    check(
+      'valet_matches_buyer_decision_check',
+      sql`${t.buyerDecision} IS NULL OR ${inList(t.buyerDecision, VALET_BUYER_DECISIONS)}`,
+    ),
   ],
 );

@@ -188,10 +188,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     resendVerificationEndpoint.path,
     { config: perIp(PER_IP.forgot), schema: schemaOf(resendVerificationEndpoint) },
     async (request, reply) => {
-      const { email, captcha } = request.body;
+      const { email, captcha, redirect } = request.body;
       const key = `resend:${accountKey(email)}`;
       await countAttempt(reply, throttles.forgot, key, requireCaptcha(request, captcha));
-      return service.resendVerification(email);
+      return service.resendVerification(email, redirect);
     },
   );
 
@@ -199,14 +199,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     forgotPasswordEndpoint.path,
     { config: perIp(PER_IP.forgot), schema: schemaOf(forgotPasswordEndpoint) },
     async (request, reply) => {
-      const { email, captcha } = request.body;
+      const { email, captcha, redirect } = request.body;
       await countAttempt(
         reply,
         throttles.forgot,
         accountKey(email),
         requireCaptcha(request, captcha),
       );
-      return service.forgotPassword(email);
+      return service.forgotPassword(email, redirect);
     },
   );
 

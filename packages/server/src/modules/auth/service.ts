@@ -77,6 +77,15 @@ export interface ClientInfo {
  */
 export const UNIFORM_ANSWER_MS = 250;
 
+/**
+ * Where the person was going, as the query of an e-mailed link (`separator` first): a page of
+ * this site only; anything else leaves the link without it.
+ */
+function redirectQuery(separator: '?' | '&', redirect: string | undefined): string {
+  const back = redirect ? safeRedirectPath(redirect, '') : '';
+  return back ? `${separator}redirect=${encodeURIComponent(back)}` : '';
+}
+
 export interface AuthServiceDependencies {
   /** The database; account changes and the e-mails about them are written in one transaction. */
   db: AppDatabase;
@@ -128,8 +137,7 @@ export function createAuthService({
   async function queueVerification(tx: AppDatabase, user: UserRow, redirect?: string) {
     const repo = createAuthRepository(tx);
     const { id, secret } = await issueToken(repo, user, 'verify_email', VERIFY_TTL_MS);
-    const back = redirect ? safeRedirectPath(redirect, '') : '';
-    const url = `${config.publicUrl}/email/verify/${id}/${secret}${back ? `?redirect=${encodeURIComponent(back)}` : ''}`;
+    const url = `${config.publicUrl}/email/verify/${id}/${secret}${redirectQuery('?', redirect)}`;
     await mailQueue.enqueue(
       tx,
       'verify_email',
@@ -235,25 +243,25 @@ export function createAuthService({
       return { message: 'Thank you! Your e-mail address is verified. You can log in now.' };
     },
 
-    async resendVerification(email: string) {
+    async resendVerification(email: string, redirect?: string) {
       return uniformly(async () => {
         await db.transaction(async (tx) => {
           const user = await createAuthRepository(tx).findUserByEmail(email);
-          if (user && !user.emailVerifiedAt) await queueVerification(tx, user);
+          if (user && !user.emailVerifiedAt) await queueVerification(tx, user, redirect);
         });
         mailQueue.kick();
         return { message: RESEND_ANSWER };
       });
     },
 
-    async forgotPassword(email: string) {
+    async forgotPassword(email: string, redirect?: string) {
       return uniformly(async () => {
         await db.transaction(async (tx) => {
           const repo = createAuthRepository(tx);
           const user = await repo.findUserByEmail(email);
           if (!user) return;
           const { id, secret } = await issueToken(repo, user, 'reset_password', RESET_TTL_MS);
-          const url = `${config.publicUrl}/password/reset?id=${id}&token=${secret}`;
+          const url = `${config.publicUrl}/password/reset?id=${id}&token=${secret}${redirectQuery('&', redirect)}`;
           await mailQueue.enqueue(
             tx,
             'reset_password',

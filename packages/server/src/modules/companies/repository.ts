@@ -18,6 +18,7 @@ import {
   type MembershipGroup,
 } from './facet-index';
 import { whereFor } from './filter-groups';
+import { listingRelevance } from './relevance';
 
 export interface CompanyPageQuery {
   page: number;
@@ -227,9 +228,12 @@ export function createCompanyRepository(database: Database) {
 
     /**
      * One page of the directory from the denormalised search table, services included (stored
-     * there by refreshCompanySearch): one query per page.
+     * there by refreshCompanySearch): one query per page. A service listing in the default order
+     * is ordered by relevance (relevance.ts), and each row carries its share of the services.
      */
     async listPage(query: CompanyPageQuery) {
+      const where = whereFor(query.filters);
+      const relevance = where ? listingRelevance(query.sort, query.filters) : null;
       return db
         .select({
           id: companies.id,
@@ -257,13 +261,14 @@ export function createCompanyRepository(database: Database) {
           countrySlug: countries.slug,
           services: companySearch.services,
           matchingOffices: matchingOfficesFor(query.filters),
+          serviceShare: relevance ? relevance.share : sql<number | null>`NULL::int`,
         })
         .from(companySearch)
         .innerJoin(companies, eq(companies.id, companySearch.companyId))
         .innerJoin(cities, eq(cities.id, companySearch.hqCityId))
         .innerJoin(countries, eq(countries.id, companySearch.hqCountryId))
-        .where(whereFor(query.filters))
-        .orderBy(...orderFor(query.sort, query.order))
+        .where(where && relevance ? relevance.within(where, query.page * query.perPage) : where)
+        .orderBy(...(relevance ? relevance.order : orderFor(query.sort, query.order)))
         .limit(query.perPage)
         .offset((query.page - 1) * query.perPage);
     },

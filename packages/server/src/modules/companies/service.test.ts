@@ -32,6 +32,7 @@ function row(id: number, name: string): Row {
     countrySlug: 'germany',
     services: [],
     matchingOffices: [],
+    serviceShare: null,
   } as Row;
 }
 

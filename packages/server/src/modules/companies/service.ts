@@ -9,6 +9,7 @@ import { buildFilterQuery, type FilterSelection } from '@atlas/api/filters';
 import type { CompanyPageQuery, CompanyRepository } from './repository';
 import { createFacetCache, type FacetCache } from './facets';
 import { createPromiseCache } from '../../lib/promise-cache';
+import { rankPoints } from './relevance';
 
 type ListedRow = Awaited<ReturnType<CompanyRepository['listPage']>>[number];
 
@@ -55,6 +56,10 @@ export function toCompanyListItem(row: ListedRow): CompanyListItem {
       awards: row.scoreParts.awards,
       verification: row.scoreParts.verification,
     },
+    relevance:
+      row.serviceShare === null
+        ? null
+        : { share: row.serviceShare, points: rankPoints(row.score, row.serviceShare) },
   };
 }
 

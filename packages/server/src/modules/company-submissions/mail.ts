@@ -1,6 +1,29 @@
 import type { MailMessage } from '../../mail/mailer';
 import { noticeMail } from '../../mail/templates';
 
+/** The e-mail a submitter gets at once: their company is in, and when they will hear. */
+export function submissionReceivedMail(input: {
+  brandName: string;
+  publicUrl: string;
+  to: string;
+  name: string;
+  companyName: string;
+  reviewDays: number;
+}): MailMessage {
+  // A name typed over lines stays on the subject's one.
+  const company = input.companyName.replace(/\s+/g, ' ');
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: `We received your listing of ${company}`,
+    paragraphs: [
+      `Thank you for submitting ${input.companyName} to ${input.brandName}. We received your listing.`,
+      `Our team reviews it within ${input.reviewDays} working days and e-mails you the result. Once it is listed, you are its owner and can complete its profile.`,
+    ],
+    link: { label: 'Open your dashboard', url: `${input.publicUrl}/dashboard/` },
+  });
+}
+
 /** The e-mail a submitter gets when staff reject their company, with the reason. */
 export function submissionRejectedMail(input: {
   brandName: string;

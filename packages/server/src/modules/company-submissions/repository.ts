@@ -211,7 +211,15 @@ export function createSubmissionRepository(db: AppDatabase) {
     },
 
     /** Stores a submission; a key seen before stores nothing and answers null. */
-    async create(values: SubmissionInsert, actor: Actor): Promise<number | null> {
+    /**
+     * Stores a submission, audited, and runs `afterCreate` in the same transaction (its
+     * acknowledgement e-mail); null when a submission with the same key exists already.
+     */
+    async create(
+      values: SubmissionInsert,
+      actor: Actor,
+      afterCreate: (tx: AppDatabase, id: number) => Promise<void>,
+    ): Promise<number | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(companySubmissions)
@@ -223,6 +231,7 @@ export function createSubmissionRepository(db: AppDatabase) {
           name: values.name,
           website: values.website,
         });
+        await afterCreate(tx, row.id);
         return row.id;
       });
     },

@@ -13,7 +13,7 @@ import {
   sameRequest,
 } from '../../lib/request-fingerprint';
 import { HttpError } from '../../plugins/errors';
-import { submissionApprovedMail, submissionRejectedMail } from './mail';
+import { submissionApprovedMail, submissionReceivedMail, submissionRejectedMail } from './mail';
 import { plainText } from './text';
 import { staffDecision, staffQueuePage } from '../../lib/staff-queue';
 
@@ -95,8 +95,26 @@ export const companySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
           requestHash: fingerprint,
         },
         { userId: user.id, label: `user:${user.email}` },
+        // The acknowledgement leaves with the submission or not at all.
+        async (tx) => {
+          await app.mailQueue.enqueue(
+            tx,
+            'company_submission_received',
+            submissionReceivedMail({
+              brandName: config.brandName,
+              publicUrl: config.publicUrl,
+              to: user.email,
+              name: user.name,
+              companyName: name,
+              reviewDays: SUBMISSION_REVIEW_DAYS,
+            }),
+          );
+        },
       );
-      if (id !== null) return answer(id);
+      if (id !== null) {
+        app.mailQueue.kick();
+        return answer(id);
+      }
       // A concurrent request with the same key won: it must have asked the same.
       const winner = await repository.findByIdempotencyKey(body.idempotency_key);
       if (!winner || winner.userId !== user.id || !sameRequest(winner.requestHash, fingerprint))

@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import {
+  companies,
   companyMembers,
   conversationMessages,
   conversationParticipants,
   conversations,
   users,
+  valetMatches,
+  valetProjects,
   type StoredAttachment,
 } from '../../db/schema';
 
@@ -150,15 +153,6 @@ export function createConversationRepository(db: AppDatabase) {
       return ids.includes(userId) ? ids : null;
     },
 
-    async find(conversationId: string) {
-      const [row] = await db
-        .select()
-        .from(conversations)
-        .where(eq(conversations.id, conversationId))
-        .limit(1);
-      return row ?? null;
-    },
-
     async participants(conversationIds: readonly string[]) {
       if (conversationIds.length === 0) return [];
       return db
@@ -264,6 +258,57 @@ export function createConversationRepository(db: AppDatabase) {
             ),
           );
       return id;
+    },
+
+    /** The conversation with the name of the company it is with (null: none, or gone). */
+    async findWithCompany(conversationId: string) {
+      const [row] = await db
+        .select({
+          id: conversations.id,
+          subject: conversations.subject,
+          companyId: conversations.companyId,
+          companyName: companies.name,
+        })
+        .from(conversations)
+        .leftJoin(companies, eq(companies.id, conversations.companyId))
+        .where(eq(conversations.id, conversationId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** When each participant who wrote in the conversation last did. */
+    async lastMessageAtBySender(conversationId: string): Promise<Map<string, Date>> {
+      const rows = await db
+        .select({
+          senderId: conversationMessages.senderId,
+          at: max(conversationMessages.createdAt),
+        })
+        .from(conversationMessages)
+        .where(
+          and(
+            eq(conversationMessages.conversationId, conversationId),
+            isNotNull(conversationMessages.senderId),
+          ),
+        )
+        .groupBy(conversationMessages.senderId);
+      const last = new Map<string, Date>();
+      for (const row of rows) if (row.senderId && row.at) last.set(row.senderId, row.at);
+      return last;
+    },
+
+    /** The valet project whose release opened the conversation: its company and its buyer. */
+    async valetProjectOf(conversationId: string) {
+      const [row] = await db
+        .select({
+          projectId: valetMatches.projectId,
+          companyId: valetMatches.companyId,
+          buyerId: valetProjects.userId,
+        })
+        .from(valetMatches)
+        .innerJoin(valetProjects, eq(valetProjects.id, valetMatches.projectId))
+        .where(eq(valetMatches.conversationId, conversationId))
+        .limit(1);
+      return row ?? null;
     },
 
     /** The members of a company (who get its contact requests). */

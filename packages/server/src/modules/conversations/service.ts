@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors';
 import type { NotificationService } from '../notifications/service';
 import { sanitizeNotificationHtml } from '../notifications/sanitize';
 import type { EventBatch, Realtime } from '../realtime/service';
+import { counterpartOf, receiverOf } from './counterpart';
 import type { ConversationRepository, MessageRow } from './repository';
 
 /** Every call of a conversation answers this to anyone but its participants (never a 403). */
@@ -56,6 +57,18 @@ function toParticipant(row: { id: string; name: string; avatarPath: string | nul
     name: row.name,
     avatar: row.avatarPath ? `/uploads/${row.avatarPath}` : null,
   };
+}
+
+/** The viewer's side of the valet project a conversation is about (null: neither side). */
+function valetSide(
+  valet: { projectId: string; companyId: number; buyerId: string | null } | null,
+  userId: string,
+  memberIds: readonly string[],
+): Conversation['valetProject'] {
+  if (!valet) return null;
+  if (valet.buyerId === userId) return { id: valet.projectId, side: 'buyer' };
+  if (memberIds.includes(userId)) return { id: valet.projectId, side: 'company' };
+  return null;
 }
 
 /** The opening of a notification about a message: who wrote, and the first words. */
@@ -244,7 +257,7 @@ export function createConversationService(options: ConversationServiceOptions) {
       page: { before?: string | undefined; limit?: number | undefined },
     ): Promise<Conversation> {
       await requireParticipants(db, conversationId, userId);
-      const conversation = await repository.find(conversationId);
+      const conversation = await repository.findWithCompany(conversationId);
       if (!conversation) throw new HttpError(404, NO_SUCH_CONVERSATION);
       const limit = page.limit ?? MESSAGES_PAGE_SIZE;
       const rows = await repository.messages(
@@ -256,13 +269,28 @@ export function createConversationService(options: ConversationServiceOptions) {
       const shown = rows.slice(0, limit).reverse();
       const people = await repository.participants([conversationId]);
       const me = people.find((person) => person.id === userId);
-      const other = people.find((person) => person.id !== userId);
-      const online = other ? await realtime.isOnline([other.id]) : new Set<string>();
+      const { companyId } = conversation;
+      const [memberIds, online, lastMessageAt, valet] = await Promise.all([
+        companyId === null ? [] : repository.companyMemberIds(db, companyId),
+        realtime.isOnline(people.filter((person) => person.id !== userId).map((p) => p.id)),
+        repository.lastMessageAtBySender(conversationId),
+        repository.valetProjectOf(conversationId),
+      ]);
+      const counterpart = counterpartOf({
+        viewerId: userId,
+        participants: people.map(toParticipant),
+        company: conversation.companyName === null ? null : { name: conversation.companyName },
+        memberIds: new Set(memberIds),
+        online,
+        lastMessageAt,
+      });
       return {
         id: conversation.id,
         subject: conversation.subject,
         participants: people.map(toParticipant),
-        receiver: other ? { ...toParticipant(other), isOnline: online.has(other.id) } : null,
+        receiver: receiverOf(counterpart),
+        counterpart,
+        valetProject: valetSide(valet, userId, memberIds),
         messages: shown.map(toApiMessage),
         nextBefore: more && shown[0] ? shown[0].id.toString() : null,
         lastReadMessageId: me?.lastReadMessageId?.toString() ?? null,

@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import type { Notification } from '@atlas/api/entities/realtime';
 import type { NotificationPreferences } from '@atlas/api/endpoints/get-notification-preferences';
 import {
-  DEFAULT_NOTIFICATION_CHANNEL,
+  DEFAULT_NOTIFICATION_CHANNELS,
   NOTIFICATION_DIGEST_DELAY_MS,
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
@@ -12,6 +12,7 @@ import {
 } from '@atlas/api/options';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
+import type { MailMessage } from '../../mail/mailer';
 import type { MailQueue } from '../../mail/queue';
 import { footerLinks } from '../../mail/templates';
 import type { EventBatch, Realtime } from '../realtime/service';
@@ -24,6 +25,11 @@ export interface NewNotification {
   /** HTML; sanitized before it is stored. */
   message: string;
   resourceId: string | null;
+  /**
+   * The e-mail that says the same at once, for a person whose channel for the type is `email`
+   * (a lead, a quote, a company's answer): sent now instead of in the 15-minute digest.
+   */
+  mail?: { kind: string; message: MailMessage };
 }
 
 /** Notifications one digest run mails at most (the next run takes the rest). */
@@ -65,13 +71,15 @@ export function createNotificationService(options: NotificationServiceOptions) {
   function channelOf(channels: Map<string, NotificationChannel>, type: string) {
     // Specials without a choice of their own follow the promotions' choice.
     const key = isKnownType(type) ? type : 'special_join_promo';
-    return channels.get(key) ?? DEFAULT_NOTIFICATION_CHANNEL;
+    return channels.get(key) ?? DEFAULT_NOTIFICATION_CHANNELS[key];
   }
 
   return {
     /**
      * Stores a notification in the caller's transaction (unless its type is off for the person)
-     * with its realtime event in `batch`; the caller publishes the batch after the commit.
+     * with its realtime event in `batch`; the caller publishes the batch after the commit (and
+     * kicks the mail queue when it passed a `mail`). A person who wants the type by e-mail gets
+     * the notification's own `mail` at once, queued in the same transaction, or else the digest.
      */
     async notify(
       tx: AppDatabase,
@@ -81,13 +89,15 @@ export function createNotificationService(options: NotificationServiceOptions) {
       const channels = await repository.channelsOf(tx, notification.userId);
       const channel = channelOf(channels, notification.type);
       if (channel === 'off') return null;
+      const mail = channel === 'email' ? notification.mail : undefined;
+      if (mail) await options.mailQueue.enqueue(tx, mail.kind, mail.message);
       const row = await repository.insert(tx, {
         userId: notification.userId,
         type: notification.type,
         message: sanitizeNotificationHtml(notification.message),
         resourceId: notification.resourceId,
         createdAt: realtime.now(),
-        digest: channel === 'email',
+        digest: channel === 'email' && !mail,
       });
       const api = toApiNotification(row);
       await batch.record(tx, [
@@ -122,7 +132,7 @@ export function createNotificationService(options: NotificationServiceOptions) {
       return Object.fromEntries(
         NOTIFICATION_TYPES.map((type) => [
           type,
-          channels.get(type) ?? DEFAULT_NOTIFICATION_CHANNEL,
+          channels.get(type) ?? DEFAULT_NOTIFICATION_CHANNELS[type],
         ]),
       ) as NotificationPreferences;
     },

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../mail/mailer';
+import { noticeMail } from '../../mail/templates';
 import escapeHtml from 'escape-html';
 
 interface ActionMail {
@@ -127,5 +128,35 @@ export function reviewReportDecisionMail(input: {
     ],
     action: 'See your reviews',
     url: input.url,
+  });
+}
+
+/**
+ * To an owner or manager who wants new reviews by e-mail (issue 33): a review of their company is
+ * published, with the dashboard page where they read and answer it.
+ */
+export function reviewPublishedMail(input: {
+  brandName: string;
+  publicUrl: string;
+  to: string;
+  name: string;
+  companyName: string;
+  reviewTitle: string;
+  rating: number;
+  reviewerName: string;
+}): MailMessage {
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: `A new review of ${input.companyName} is published`,
+    paragraphs: [
+      `${input.reviewerName} rated ${input.companyName} ${input.rating.toFixed(1)} of 5: “${input.reviewTitle}”. The review is now on your profile on ${input.brandName} for every buyer to read.`,
+      'A short, courteous public answer shows buyers how you work with clients; you can write one from your dashboard.',
+      `You get this e-mail because new reviews are set to reach you by e-mail. Change it in your notification settings: ${input.publicUrl}/dashboard/settings`,
+    ],
+    link: {
+      label: 'Read and answer the review',
+      url: `${input.publicUrl}/dashboard/company/reviews`,
+    },
   });
 }

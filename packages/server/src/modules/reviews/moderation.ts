@@ -7,6 +7,7 @@ import { companies } from '../../db/schema';
 import { mailJobRepository } from '../../mail/repository';
 import { HttpError } from '../../plugins/errors';
 import { reviewDecisionMail } from './mail';
+import { tellMembersOfPublishedReview, type ReviewMembersNotifier } from './published';
 import { reviewRepository as repository, type ReviewRow } from './repository';
 
 export interface ModerationDecision {
@@ -32,6 +33,11 @@ export interface ReviewModerationOptions {
   site?: { brandName: string; publicUrl: string };
   /** Told after a decision queued an e-mail and committed (the mail queue's `kick`). */
   onMailQueued?: () => void;
+  /**
+   * With it, publishing a review tells the company's owners and managers (a notification, and an
+   * e-mail at once for those who want it), in the decision's transaction.
+   */
+  members?: ReviewMembersNotifier;
 }
 
 export function createReviewModeration(db: AppDatabase, options: ReviewModerationOptions = {}) {
@@ -76,6 +82,7 @@ export function createReviewModeration(db: AppDatabase, options: ReviewModeratio
     check: (review: ReviewRow) => void,
     status: 'published' | 'rejected',
   ): Promise<ReviewRow> {
+    const batch = options.members?.realtime.batch();
     const decided = await db.transaction(async (tx) => {
       const review = await repository.lockReview(tx, id);
       if (!review) throw new HttpError(404, `id: there is no review ${id}`);
@@ -92,11 +99,23 @@ export function createReviewModeration(db: AppDatabase, options: ReviewModeratio
       });
       if (status === 'published') await refreshCompanies(tx, [row.companyId]);
       const mailed = await queueDecisionMail(tx, row, status);
-      return { row, mailed };
+      const told =
+        status === 'published' && batch && options.members
+          ? await tellMembersOfPublishedReview(
+              tx,
+              batch,
+              options.members.notifications,
+              options.site,
+              row,
+            )
+          : 0;
+      return { row, mailed, told };
     });
     // Cached listing answers read before the commit are stale from here on.
     if (status === 'published') options.onSearchChanged?.();
-    if (decided.mailed) options.onMailQueued?.();
+    await batch?.publish();
+    // A member told by e-mail has a mail queued too.
+    if (decided.mailed || decided.told > 0) options.onMailQueued?.();
     return decided.row;
   }
 

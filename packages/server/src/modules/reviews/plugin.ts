@@ -36,8 +36,20 @@ export const reviewsPlugin = fp(
         onSearchChanged: app.companySearch.markChanged,
         site: { brandName: config.brandName, publicUrl: config.publicUrl },
         onMailQueued: app.mailQueue.kick,
+        members: { notifications: app.notifications, realtime: app.realtime },
       }),
     );
   },
-  { name: 'reviews', dependencies: ['config', 'database', 'mail', 'captcha', 'company-search'] },
+  {
+    name: 'reviews',
+    dependencies: [
+      'config',
+      'database',
+      'mail',
+      'captcha',
+      'company-search',
+      'realtime',
+      'notifications',
+    ],
+  },
 );

@@ -9,6 +9,7 @@ import {
   reviewInvitations,
   reviews,
   services,
+  users,
 } from '../../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -68,6 +69,16 @@ export const reviewRepository = {
       .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
       .limit(1);
     return row?.role ?? null;
+  },
+
+  /** The company's owners and managers, with the name and address their e-mails go to. */
+  async membersOf(db: AppDatabase, companyId: number) {
+    return db
+      .select({ userId: users.id, name: users.name, email: users.email })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(companyMembers.companyId, companyId))
+      .orderBy(asc(companyMembers.createdAt));
   },
 
   /** The OpenID providers (google, linkedin) linked to the account. */

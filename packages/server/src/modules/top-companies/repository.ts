@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { FilterSelection } from '@atlas/api/filters';
 import { whereFor } from '../companies/filter-groups';
+import { rankPoints, serviceRelevance } from '../companies/relevance';
 
 /** Who changed a sponsorship: a user, or a named process (the CLI, the payments webhook). */
 export interface SponsorshipActor {
@@ -89,8 +90,9 @@ export function createTopCompaniesRepository(db: AppDatabase) {
     },
 
     /**
-     * The company's place in the page's organic order (score, then id, as every listing orders),
-     * or null when it is not listed there (no office in the city, or not offering the service).
+     * The company's place in the page's organic order (rank points on a service's page, score
+     * otherwise, as every listing orders: companies/relevance.ts), or null when it is not listed
+     * there (no office in the city, or not offering the service).
      */
     async organicRank(
       companyId: number,
@@ -98,25 +100,29 @@ export function createTopCompaniesRepository(db: AppDatabase) {
       serviceId: number | null,
     ): Promise<number | null> {
       // The listing's own filter SQL, so "on this page" means what the ten were read with.
-      const inPage = whereFor(pageSelection(cityId, serviceId));
+      const selection = pageSelection(cityId, serviceId);
+      const inPage = whereFor(selection) ?? sql`true`;
+      const relevance = serviceRelevance(selection);
       const [own] = await db
-        .select({ score: companySearch.score })
+        .select({ score: companySearch.score, share: relevance?.share ?? sql<number>`0` })
         .from(companySearch)
         .where(and(eq(companySearch.companyId, companyId), inPage));
       if (!own) return null;
-      const [ahead] = await db
-        .select({ total: count() })
-        .from(companySearch)
-        .where(
-          and(
+      const ahead = relevance
+        ? relevance.ahead(inPage, {
+            points: rankPoints(own.score, own.share),
+            score: own.score,
+            companyId,
+          })
+        : and(
             inPage,
             or(
               gt(companySearch.score, own.score),
               and(eq(companySearch.score, own.score), lt(companySearch.companyId, companyId)),
             ),
-          ),
-        );
-      return (ahead?.total ?? 0) + 1;
+          );
+      const [counted] = await db.select({ total: count() }).from(companySearch).where(ahead);
+      return (counted?.total ?? 0) + 1;
     },
 
     async insertSponsorship(

@@ -149,4 +149,58 @@ describe('the matching engine', () => {
     // Equal scores and reviews: the lower id first.
     expect(ranked.map((result) => result.companyId)).toEqual([2, 7, 3]);
   });
+
+  it('puts a company covering all of the brief before one covering one of it, the rest equal', () => {
+    const allThree: MatchCandidate = { ...northwind, companyId: 11 };
+    const oneOfThree: MatchCandidate = {
+      ...northwind,
+      companyId: 10,
+      services: [{ id: 1, percentage: 100 }],
+    };
+    expect(rankMatches(brief, [oneOfThree, allThree]).map((item) => item.companyId)).toEqual([
+      11, 10,
+    ]);
+  });
+
+  it('puts coverage before score: a famous one-of-three company comes after a plain three-of-three', () => {
+    const famousOne: MatchCandidate = {
+      ...northwind,
+      companyId: 20,
+      services: [{ id: 1, percentage: 100 }],
+      rating: 5,
+      reviewCount: 400,
+      awardCount: 3,
+      offices: [{ countryId: GERMANY, countryName: 'Germany', cityId: BERLIN, cityName: 'Berlin' }],
+      profileScore: 100,
+    };
+    const plainThree: MatchCandidate = {
+      ...northwind,
+      companyId: 21,
+      services: [
+        { id: 1, percentage: 10 },
+        { id: 2, percentage: 10 },
+        { id: 3, percentage: 10 },
+      ],
+      rating: null,
+      reviewCount: 0,
+      awardCount: 0,
+      verified: false,
+      offices: [],
+      profileScore: 40,
+      medianReplyMinutes: null,
+    };
+    const twoOfThree: MatchCandidate = {
+      ...plainThree,
+      companyId: 22,
+      services: [
+        { id: 1, percentage: 50 },
+        { id: 2, percentage: 50 },
+      ],
+    };
+    // The famous one scores higher on its own; coverage still decides first.
+    expect(scoreMatch(brief, famousOne).score).toBeGreaterThan(scoreMatch(brief, plainThree).score);
+    expect(
+      rankMatches(brief, [famousOne, twoOfThree, plainThree]).map((item) => item.companyId),
+    ).toEqual([21, 22, 20]);
+  });
 });

@@ -280,20 +280,32 @@ export function scoreMatch(brief: MatchBrief, candidate: MatchCandidate): MatchR
   return { companyId: candidate.companyId, score, reasons, factors };
 }
 
+/** How many of the wanted services a company offers. */
+export function coveredServices(brief: MatchBrief, candidate: MatchCandidate): number {
+  const offered = new Set(candidate.services.map((service) => service.id));
+  return new Set(brief.serviceIds.filter((id) => offered.has(id))).size;
+}
+
 /**
- * The candidates best first: by score, then more reviews, then the lower id (stable). Companies
- * that offer none of the wanted services are left out.
+ * The candidates best first: those covering more of the wanted services first (a buyer who asks
+ * for three services wants a company doing all three before the best one doing one), then by
+ * score, then more reviews, then the lower id (stable). Companies that offer none of the wanted
+ * services are left out.
  */
 export function rankMatches(
   brief: MatchBrief,
   candidates: readonly MatchCandidate[],
 ): MatchResult[] {
-  const wanted = new Set(brief.serviceIds);
   return candidates
-    .filter((candidate) => candidate.services.some((service) => wanted.has(service.id)))
-    .map((candidate) => ({ candidate, result: scoreMatch(brief, candidate) }))
+    .map((candidate) => ({
+      candidate,
+      covered: coveredServices(brief, candidate),
+      result: scoreMatch(brief, candidate),
+    }))
+    .filter((item) => item.covered > 0)
     .sort(
       (a, b) =>
+        b.covered - a.covered ||
         b.result.score - a.result.score ||
         b.candidate.reviewCount - a.candidate.reviewCount ||
         a.candidate.companyId - b.candidate.companyId,

@@ -11,6 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client';
 import {
   auditLog,
@@ -19,6 +20,7 @@ import {
   companyLocations,
   companyMembers,
   companySearch,
+  conversationMessages,
   conversationParticipants,
   companyServices,
   countries,
@@ -46,8 +48,48 @@ export type MatchWithCompany = ValetMatchRow & {
     rating: number | null;
     reviewCount: number;
     verified: boolean;
+    /** Its headquarters, "City, Country"; null when it has none listed. */
+    location: string | null;
+    /** The services it offers. */
+    serviceIds: number[];
   };
 };
+
+/** A PostgreSQL array literal of whole numbers, for a bound parameter. */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+const hqCity = alias(cities, 'hq_city');
+const hqCountry = alias(countries, 'hq_country');
+
+/** A match with its company, as `matches` and `matchesOf` read them. */
+const matchColumns = {
+  match: valetMatches,
+  company: {
+    slug: companies.slug,
+    name: companies.name,
+    logoPath: companies.logoPath,
+    rating: companies.rating,
+    reviewCount: companies.reviewCount,
+    verified: companies.verified,
+  },
+  serviceIds: companySearch.serviceIds,
+  cityName: hqCity.name,
+  countryName: hqCountry.name,
+};
+
+function toMatchWithCompany(row: {
+  match: ValetMatchRow;
+  company: Omit<MatchWithCompany['company'], 'location' | 'serviceIds'>;
+  serviceIds: number[] | null;
+  cityName: string | null;
+  countryName: string | null;
+}): MatchWithCompany {
+  const place = [row.cityName, row.countryName].filter((part) => part !== null).join(', ');
+  return {
+    ...row.match,
+    company: { ...row.company, location: place || null, serviceIds: row.serviceIds ?? [] },
+  };
+}
 
 /** How many candidates the engine scores at most: the best by the listing's own ranking. */
 export const CANDIDATE_LIMIT = 200;
@@ -186,7 +228,13 @@ export function createValetRepository(db: AppDatabase) {
      * `ids` instead: exactly those listed companies (staff's shortlist), members or not.
      */
     async candidates(
-      input: { serviceIds: readonly number[] } | { ids: readonly number[] },
+      input:
+        | {
+            serviceIds: readonly number[];
+            countryIds: readonly number[];
+            cityIds: readonly number[];
+          }
+        | { ids: readonly number[] },
     ): Promise<MatchCandidate[]> {
       const where =
         'ids' in input
@@ -194,9 +242,18 @@ export function createValetRepository(db: AppDatabase) {
             ? sql`false`
             : inArray(companySearch.companyId, [...input.ids])
           : and(
-              sql`${companySearch.serviceIds} && ${`{${input.serviceIds.map((id) => Math.trunc(id)).join(',')}}`}::int2[]`,
+              sql`${companySearch.serviceIds} && ${intArray(input.serviceIds)}::int2[]`,
               sql`EXISTS (SELECT 1 FROM ${companyMembers} WHERE ${companyMembers.companyId} = ${companySearch.companyId})`,
             );
+      // The engine scores the companies that cover most of the brief's services, then those in
+      // its places, then the best ranked (docs/matching.md, "Who is a candidate").
+      const briefFirst =
+        'ids' in input
+          ? []
+          : [
+              sql`cardinality(ARRAY(SELECT unnest(${companySearch.serviceIds}) INTERSECT SELECT unnest(${intArray(input.serviceIds)}::int2[]))) DESC`,
+              sql`(${companySearch.cityIds} && ${intArray(input.cityIds)}::int4[] OR ${companySearch.countryIds} && ${intArray(input.countryIds)}::int2[]) DESC`,
+            ];
       const rows = await db
         .select({
           companyId: companySearch.companyId,
@@ -211,7 +268,7 @@ export function createValetRepository(db: AppDatabase) {
         })
         .from(companySearch)
         .where(where)
-        .orderBy(desc(companySearch.score), asc(companySearch.companyId))
+        .orderBy(...briefFirst, desc(companySearch.score), asc(companySearch.companyId))
         .limit(CANDIDATE_LIMIT);
       if (rows.length === 0) return [];
       const ids = rows.map((row) => row.companyId);
@@ -328,43 +385,29 @@ export function createValetRepository(db: AppDatabase) {
     /** The project's matches with their companies, best first. */
     async matches(projectId: string, tx: AppDatabase = db): Promise<MatchWithCompany[]> {
       const rows = await tx
-        .select({
-          match: valetMatches,
-          company: {
-            slug: companies.slug,
-            name: companies.name,
-            logoPath: companies.logoPath,
-            rating: companies.rating,
-            reviewCount: companies.reviewCount,
-            verified: companies.verified,
-          },
-        })
+        .select(matchColumns)
         .from(valetMatches)
         .innerJoin(companies, eq(companies.id, valetMatches.companyId))
+        .leftJoin(companySearch, eq(companySearch.companyId, valetMatches.companyId))
+        .leftJoin(hqCity, eq(hqCity.id, companySearch.hqCityId))
+        .leftJoin(hqCountry, eq(hqCountry.id, companySearch.hqCountryId))
         .where(eq(valetMatches.projectId, projectId))
         .orderBy(asc(valetMatches.rank), asc(valetMatches.companyId));
-      return rows.map((row) => ({ ...row.match, company: row.company }));
+      return rows.map(toMatchWithCompany);
     },
 
     async matchesOf(projectIds: readonly string[]): Promise<MatchWithCompany[]> {
       if (projectIds.length === 0) return [];
       const rows = await db
-        .select({
-          match: valetMatches,
-          company: {
-            slug: companies.slug,
-            name: companies.name,
-            logoPath: companies.logoPath,
-            rating: companies.rating,
-            reviewCount: companies.reviewCount,
-            verified: companies.verified,
-          },
-        })
+        .select(matchColumns)
         .from(valetMatches)
         .innerJoin(companies, eq(companies.id, valetMatches.companyId))
+        .leftJoin(companySearch, eq(companySearch.companyId, valetMatches.companyId))
+        .leftJoin(hqCity, eq(hqCity.id, companySearch.hqCityId))
+        .leftJoin(hqCountry, eq(hqCountry.id, companySearch.hqCountryId))
         .where(inArray(valetMatches.projectId, [...projectIds]))
         .orderBy(asc(valetMatches.rank), asc(valetMatches.companyId));
-      return rows.map((row) => ({ ...row.match, company: row.company }));
+      return rows.map(toMatchWithCompany);
     },
 
     /** One company's match of a project, locked until the transaction ends. */
@@ -467,8 +510,21 @@ export function createValetRepository(db: AppDatabase) {
             sql<number>`(SELECT count(*)::int FROM ${valetMatches} m WHERE m.project_id = ${valetProjects.id} AND m.quoted_at IS NOT NULL)`.mapWith(
               Number,
             ),
+          openQuotes:
+            sql<number>`(SELECT count(*)::int FROM ${valetMatches} m WHERE m.project_id = ${valetProjects.id} AND m.quoted_at IS NOT NULL AND m.buyer_decision IS NULL)`.mapWith(
+              Number,
+            ),
+          // Messages in the project's conversations the buyer has not read, from anyone else.
+          unread: sql<number>`(SELECT count(*)::int FROM ${valetMatches} m
+            JOIN ${conversationParticipants} p ON p.conversation_id = m.conversation_id AND p.user_id = ${userId}
+            JOIN ${conversationMessages} c ON c.conversation_id = m.conversation_id
+            WHERE m.project_id = ${valetProjects.id}
+              AND c.id > coalesce(p.last_read_message_id, 0)
+              AND c.sender_id IS DISTINCT FROM ${userId})`.mapWith(Number),
+          hiredCompanyName: companies.name,
         })
         .from(valetProjects)
+        .leftJoin(companies, eq(companies.id, valetProjects.hiredCompanyId))
         .where(eq(valetProjects.userId, userId))
         .orderBy(desc(valetProjects.createdAt), asc(valetProjects.id))
         .limit(limit);

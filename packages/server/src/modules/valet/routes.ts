@@ -18,6 +18,10 @@ import {
   verifyValetProjectEndpoint,
 } from '@atlas/api/endpoints/valet-projects';
 import {
+  acceptValetQuoteEndpoint,
+  declineValetQuoteEndpoint,
+} from '@atlas/api/endpoints/valet-quote-decisions';
+import {
   acceptValetRequestEndpoint,
   askValetQuestionEndpoint,
   declineValetRequestEndpoint,
@@ -264,7 +268,7 @@ export const valetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = app.requireUser(request);
       const rows = await repository.projectsOf(user.id);
       return {
-        data: rows.map(({ project, released, quoted }) => ({
+        data: rows.map(({ project, released, quoted, openQuotes, unread, hiredCompanyName }) => ({
           id: project.id,
           status: project.status,
           title: project.title,
@@ -273,6 +277,12 @@ export const valetRoutes: FastifyPluginAsyncZod = async (app) => {
           completed_at: project.completedAt?.toISOString() ?? null,
           released_count: released,
           quote_count: quoted,
+          open_quote_count: openQuotes,
+          unread_messages: unread,
+          hired_company:
+            project.hiredCompanyId !== null && hiredCompanyName !== null
+              ? { id: project.hiredCompanyId, name: hiredCompanyName }
+              : null,
         })),
       };
     },
@@ -311,6 +321,42 @@ export const valetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = app.requireUser(request);
       const project: ValetProject = await valet.complete(user, request.params.id);
       return { data: project, message: 'The project is marked done. Thank you!' };
+    },
+  );
+
+  // The buyer's decisions on quotes (issue 33).
+
+  app.post(
+    acceptValetQuoteEndpoint.path,
+    { config: perIp(PER_IP.write), schema: schemaOf(acceptValetQuoteEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = app.requireUser(request);
+      const { id, company_id: companyId } = request.params;
+      const project = await valet.acceptQuote(user, id, companyId, request.body.reason_for_others);
+      const hired = project.shortlist.find((item) => item.company.id === companyId);
+      return {
+        data: project,
+        message: `You hired ${hired?.company.name ?? 'the company'}. We told them, and thanked the others.`,
+      };
+    },
+  );
+
+  app.post(
+    declineValetQuoteEndpoint.path,
+    { config: perIp(PER_IP.write), schema: schemaOf(declineValetQuoteEndpoint) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user } = app.requireUser(request);
+      const { id, company_id: companyId } = request.params;
+      const project = await valet.declineQuote(user, id, companyId, request.body.reason);
+      const declined = [...project.shortlist, ...project.more_matches].find(
+        (item) => item.company.id === companyId,
+      );
+      return {
+        data: project,
+        message: `You declined the quote of ${declined?.company.name ?? 'the company'}. We told them why.`,
+      };
     },
   );
 

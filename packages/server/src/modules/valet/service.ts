@@ -24,10 +24,11 @@ import { hashSecret, newSecret } from '../auth/secrets';
 import { publicFileUrl } from '../companies/service';
 import { plainText } from '../company-submissions/text';
 import { createConversationRepository } from '../conversations/repository';
-import { messageHtml, toApiMessage } from '../conversations/service';
 import type { NotificationService } from '../notifications/service';
 import type { EventBatch, Realtime } from '../realtime/service';
 import { projectLinkMail, projectReleasedMail, type MailSite } from './mail';
+import { createValetDecisions } from './decisions';
+import { createProjectMessenger } from './messenger';
 import { rankMatches, type MatchBrief, type MatchResult } from './matching';
 import type {
   MatchWithCompany,
@@ -97,8 +98,12 @@ function answeredInTime(match: { releasedAt: Date | null; firstAnswerAt: Date | 
  */
 export function moreMatchesOf<
   M extends { shortlisted: boolean; releasedAt: Date | null; firstAnswerAt: Date | null },
->(project: Pick<ValetProjectRow, 'releasedAt' | 'completedAt'>, matches: readonly M[], now: Date) {
-  if (!project.releasedAt || project.completedAt) return [];
+>(
+  project: Pick<ValetProjectRow, 'releasedAt' | 'completedAt' | 'hiredAt'>,
+  matches: readonly M[],
+  now: Date,
+) {
+  if (!project.releasedAt || project.completedAt || project.hiredAt) return [];
   if (now.getTime() - project.releasedAt.getTime() < VALET_ANSWER_MINUTES * MINUTE_MS) return [];
   const inTime = matches.filter(answeredInTime).length;
   if (inTime >= VALET_PROMISED_ANSWERS) return [];
@@ -118,6 +123,8 @@ export function wantedServices(chosen: readonly { id: number; parentId: number |
 export function createValetService(options: ValetServiceOptions) {
   const { db, repository, realtime, notifications, mailQueue, site, now } = options;
   const conversations = createConversationRepository(db);
+  const messenger = createProjectMessenger({ db, repository, notifications, site, now });
+  const { postMessage, announce, answerMailFor } = messenger;
 
   function matchBriefOf(project: BriefFields, wanted: readonly number[]): MatchBrief {
     return {
@@ -195,7 +202,9 @@ export function createValetService(options: ValetServiceOptions) {
   async function toMatch(
     match: MatchWithCompany,
     medians: Map<number, number>,
+    wanted: readonly { id: number; name: string }[],
   ): Promise<ValetMatch> {
+    const offered = new Set(match.company.serviceIds);
     return {
       company: {
         id: match.companyId,
@@ -206,7 +215,9 @@ export function createValetService(options: ValetServiceOptions) {
         review_count: match.company.reviewCount,
         verified: match.company.verified,
         median_reply_minutes: medians.get(match.companyId) ?? null,
+        location: match.company.location,
       },
+      covers: wanted.filter((service) => offered.has(service.id)),
       score: match.score,
       reasons: match.reasons,
       status: match.status,
@@ -215,6 +226,8 @@ export function createValetService(options: ValetServiceOptions) {
       answered_at: iso(match.firstAnswerAt),
       decline_reason: match.declineReason,
       quote: await quoteOf(match),
+      buyer_decision: match.buyerDecision,
+      buyer_decision_reason: match.buyerDecisionReason,
       conversation_id: match.conversationId,
     };
   }
@@ -226,20 +239,23 @@ export function createValetService(options: ValetServiceOptions) {
     const medians = await repository.medianReplyMinutes(
       [...shown, ...more].map((match) => match.companyId),
     );
+    const brief = await briefOf(project);
     return {
       id: project.id,
       status: project.status,
       title: project.title,
-      brief: await briefOf(project),
+      brief,
       email: project.email,
       email_verified: project.emailVerifiedAt !== null,
-      shortlist: await Promise.all(shown.map((match) => toMatch(match, medians))),
-      more_matches: await Promise.all(more.map((match) => toMatch(match, medians))),
+      shortlist: await Promise.all(shown.map((match) => toMatch(match, medians, brief.services))),
+      more_matches: await Promise.all(more.map((match) => toMatch(match, medians, brief.services))),
       created_at: project.createdAt.toISOString(),
       released_at: iso(project.releasedAt),
       answers_due_at: project.releasedAt
         ? new Date(project.releasedAt.getTime() + VALET_ANSWER_MINUTES * MINUTE_MS).toISOString()
         : null,
+      hired_company_id: project.hiredCompanyId,
+      hired_at: iso(project.hiredAt),
       completed_at: iso(project.completedAt),
     };
   }
@@ -253,7 +269,11 @@ export function createValetService(options: ValetServiceOptions) {
 
   /** Scores candidates for a project: answers the engine's results, best first. */
   async function match(project: BriefFields, wanted: readonly number[], ids?: readonly number[]) {
-    const candidates = await repository.candidates(ids ? { ids } : { serviceIds: wanted });
+    const candidates = await repository.candidates(
+      ids
+        ? { ids }
+        : { serviceIds: wanted, countryIds: project.countryIds, cityIds: project.cityIds },
+    );
     const brief = matchBriefOf(project, wanted);
     if (!ids) return rankMatches(brief, candidates);
     // Staff's picks keep staff's order, each scored and explained all the same.
@@ -265,74 +285,13 @@ export function createValetService(options: ValetServiceOptions) {
     );
   }
 
-  /**
-   * A message in a project's conversation with its events, and a notification of `type` to
-   * `notify` only (colleagues see the message without one).
-   */
-  async function postMessage(
-    tx: AppDatabase,
-    batch: EventBatch,
-    input: {
-      conversationId: string;
-      senderId: string;
-      text: string;
-      notify: readonly string[];
-      type: string;
-      html: string;
-    },
-  ) {
-    let participantIds = await conversations.participantIdsFor(
-      tx,
-      input.conversationId,
-      input.senderId,
-    );
-    if (!participantIds) {
-      // A member who joined the company after the release joins its conversations as they answer.
-      await repository.addParticipant(tx, input.conversationId, input.senderId, now());
-      participantIds =
-        (await conversations.participantIdsFor(tx, input.conversationId, input.senderId)) ?? [];
-    }
-    const row = await conversations.addMessage(tx, {
-      conversationId: input.conversationId,
-      senderId: input.senderId,
-      body: messageHtml(input.text),
-      now: now(),
-    });
-    const message = toApiMessage(row);
-    const recipients = new Set([...participantIds, ...input.notify]);
-    await batch.record(
-      tx,
-      [...recipients].map((userId) => ({ userId, event: { type: 'message.created', message } })),
-    );
-    for (const userId of input.notify)
-      await notifications.notify(tx, batch, {
-        userId,
-        type: input.type,
-        message: input.html,
-        resourceId: input.conversationId,
-      });
-  }
-
-  async function announce(
-    tx: AppDatabase,
-    batch: EventBatch,
-    userIds: readonly string[],
-    projectId: string,
-  ) {
-    const unique = [...new Set(userIds)];
-    if (unique.length === 0) return;
-    await batch.record(
-      tx,
-      unique.map((userId) => ({ userId, event: { type: 'valet.updated', projectId } })),
-    );
-  }
-
   async function staffRow(
     project: ValetProjectRow,
     matches: MatchWithCompany[],
   ): Promise<StaffRow> {
     const medians = await repository.medianReplyMinutes(matches.map((item) => item.companyId));
     const shown = matches.filter((item) => item.shortlisted || item.releasedAt);
+    const wanted = (await briefOf(project)).services;
     return {
       id: project.id,
       status: project.status,
@@ -342,7 +301,7 @@ export function createValetService(options: ValetServiceOptions) {
       email_verified: project.emailVerifiedAt !== null,
       created_at: project.createdAt.toISOString(),
       released_at: iso(project.releasedAt),
-      shortlist: await Promise.all(shown.map((item) => toMatch(item, medians))),
+      shortlist: await Promise.all(shown.map((item) => toMatch(item, medians, wanted))),
     };
   }
 
@@ -379,6 +338,8 @@ export function createValetService(options: ValetServiceOptions) {
           ? null
           : { min: row.project.budgetMin, max: row.project.budgetMax },
       conversation_id: row.match.conversationId,
+      buyer_decision: row.match.buyerDecision,
+      buyer_decision_reason: row.match.buyerDecisionReason,
     };
   }
 
@@ -434,6 +395,13 @@ export function createValetService(options: ValetServiceOptions) {
       if (!project || !m || !m.releasedAt) throw new HttpError(404, NO_SUCH_PROJECT);
       if (project.status === 'completed')
         throw new HttpError(409, 'The buyer marked this project done.');
+      if (project.status === 'hired')
+        throw new HttpError(
+          409,
+          project.hiredCompanyId === company.id
+            ? 'The buyer accepted your quote: go on in the conversation.'
+            : 'The buyer hired another company for this project.',
+        );
       const at = now();
       const changed = await change(tx, batch, { project, match: m, at });
       if (!changed) return;
@@ -449,12 +417,23 @@ export function createValetService(options: ValetServiceOptions) {
       );
     });
     await batch.publish();
+    mailQueue.kick();
     return requestView(company.id, projectId);
   }
 
   return {
     projectView,
     briefOf,
+    ...createValetDecisions({
+      db,
+      repository,
+      realtime,
+      mailQueue,
+      messenger,
+      site,
+      now,
+      projectView,
+    }),
 
     /** Whether `ids` are known services, focuses and places; answers the chosen services. */
     async checkOptions(body: ValetSubmission) {
@@ -636,6 +615,8 @@ export function createValetService(options: ValetServiceOptions) {
           );
         if (project.status === 'completed')
           throw new HttpError(409, 'You marked this project done.');
+        if (project.status === 'hired')
+          throw new HttpError(409, 'You hired a company for this project.');
         const matches = await repository.matches(id, tx);
         const at = now();
         const offered = new Set(
@@ -671,20 +652,23 @@ export function createValetService(options: ValetServiceOptions) {
             notify: members.map((person) => person.id),
             type: 'valet_request',
             html: `<strong>${ANONYMOUS_BUYER}</strong> sent ${escapeHtml(item.company.name)} a project: ${escapeHtml(title)}`,
+            mailFor: (userId) => {
+              const person = members.find((member) => member.id === userId);
+              return person
+                ? {
+                    kind: 'valet_request',
+                    message: projectReleasedMail(site, {
+                      to: person.email,
+                      name: person.name,
+                      companyName: item.company.name,
+                      projectId: id,
+                      title,
+                      budget: budgetText(project),
+                    }),
+                  }
+                : undefined;
+            },
           });
-          for (const person of members)
-            await mailQueue.enqueue(
-              tx,
-              'valet_request',
-              projectReleasedMail(site, {
-                to: person.email,
-                name: person.name,
-                companyName: item.company.name,
-                projectId: id,
-                title,
-                budget: budgetText(project),
-              }),
-            );
           await repository.updateMatch(tx, id, companyId, {
             releasedAt: at,
             status: 'released',
@@ -778,6 +762,7 @@ export function createValetService(options: ValetServiceOptions) {
             notify: [project.userId],
             type: 'valet_request_accepted',
             html: `<strong>${escapeHtml(company.name)}</strong> accepted your project ${escapeHtml(project.title)}`,
+            mailFor: answerMailFor(project, company.name, { kind: 'accepted' }),
           });
         return true;
       });
@@ -806,8 +791,9 @@ export function createValetService(options: ValetServiceOptions) {
             senderId: member.id,
             text: `${company.name} declined your project: ${text}`,
             notify: [project.userId],
-            type: 'chat_new_message',
+            type: 'valet_inquiry',
             html: `<strong>${escapeHtml(company.name)}</strong> declined your project: ${escapeHtml(excerpt(text, 120))}`,
+            mailFor: answerMailFor(project, company.name, { kind: 'declined', reason: text }),
           });
         return true;
       });
@@ -832,6 +818,7 @@ export function createValetService(options: ValetServiceOptions) {
             notify: [project.userId],
             type: 'valet_inquiry',
             html: `<strong>${escapeHtml(company.name)}</strong> asks about ${escapeHtml(project.title)}: ${escapeHtml(excerpt(text, 120))}`,
+            mailFor: answerMailFor(project, company.name, { kind: 'question', text }),
           });
         return true;
       });
@@ -883,6 +870,11 @@ export function createValetService(options: ValetServiceOptions) {
             notify: [project.userId],
             type: 'valet_request_accepted',
             html: `<strong>${escapeHtml(company.name)}</strong> sent a quote for ${escapeHtml(project.title)}: $${usd.format(quote.amount)}`,
+            mailFor: answerMailFor(project, company.name, {
+              kind: 'quote',
+              amount: `$${usd.format(quote.amount)}`,
+              timeline,
+            }),
           });
         return true;
       });

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { ResendVerificationBodySchema } from '@atlas/api/endpoints/resend-verification';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { AuthCard } from '../components/AuthCard';
+import { useReturnPath } from '../redirect';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
 import { useServerForm } from '../../../shared/forms/useServerForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';
@@ -16,6 +17,8 @@ export function ActivateAccountPage() {
   const { api } = useStores();
   const [searchParams] = useSearchParams();
   const [done, setDone] = useState<string | null>(null);
+  // The new link, like the first, brings the person back to where they were going.
+  const back = useReturnPath();
   const { submit, field, captcha, resetCaptcha, formError, isSubmitting } = useServerForm({
     schema: ResendVerificationBodySchema,
     defaultValues: { email: searchParams.get('email') ?? '', captcha: '' },
@@ -24,7 +27,7 @@ export function ActivateAccountPage() {
   });
 
   const onSubmit = submit(async (values) => {
-    setDone((await api.resendVerification(values)).message);
+    setDone((await api.resendVerification(back ? { ...values, redirect: back } : values)).message);
     // The form stays for another try: the answer was spent by this one.
     resetCaptcha();
   });

@@ -5,6 +5,7 @@ import { ForgotPasswordBodySchema } from '@atlas/api/endpoints/forgot-password';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
+import { useReturnPath } from '../redirect';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
 import { useServerForm } from '../../../shared/forms/useServerForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';
@@ -14,6 +15,8 @@ import { EmailField } from '../../../shared/forms/fields';
 export function ForgotPasswordPage() {
   const { api } = useStores();
   const [done, setDone] = useState<string | null>(null);
+  // The reset link brings the person back to where they were going, through the login.
+  const back = useReturnPath();
   const { submit, field, captcha, formError, isSubmitting } = useServerForm({
     schema: ForgotPasswordBodySchema,
     defaultValues: { email: '', captcha: '' },
@@ -22,7 +25,7 @@ export function ForgotPasswordPage() {
   });
 
   const onSubmit = submit(async (values) => {
-    setDone((await api.forgotPassword(values)).message);
+    setDone((await api.forgotPassword(back ? { ...values, redirect: back } : values)).message);
   });
 
   return (
@@ -46,7 +49,7 @@ export function ForgotPasswordPage() {
           </Box>
         </>
       )}
-      <AuthFooterLink to={paths.login()}>Back to log in</AuthFooterLink>
+      <AuthFooterLink to={paths.login(back)}>Back to log in</AuthFooterLink>
     </AuthCard>
   );
 }

@@ -7,10 +7,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { OAUTH_ERRORS, oauthStartUrl, type OAuthErrorCode } from '@atlas/api/oauth';
 import { ApiError } from '@atlas/api/http';
-import { safeRedirectPath } from '@atlas/api/validation-rules';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
+import { useReturnPath } from '../redirect';
 import { useServerForm } from '../../../shared/forms/useServerForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
@@ -26,8 +26,8 @@ export function LoginPage() {
   const { api, user, config } = useStores();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const rawRedirect = searchParams.get('redirect');
-  const redirect = safeRedirectPath(rawRedirect, '/');
+  // Where the person was going: every link of this page to another way in keeps it.
+  const back = useReturnPath();
   const oauthError = searchParams.get('oauth_error');
   const [unverified, setUnverified] = useState<string | null>(null);
   const { submit, field, formError, isSubmitting } = useServerForm({
@@ -44,7 +44,7 @@ export function LoginPage() {
       const answer = await api.login(values);
       user.setUser(answer.data.user);
       void user.loadCompany();
-      navigate(redirect, { replace: true });
+      navigate(back ?? '/', { replace: true });
     },
     {
       onFailure: ({ error, values }) => {
@@ -60,7 +60,7 @@ export function LoginPage() {
         {unverified ? (
           <>
             {' '}
-            <Link component={RouterLink} to={paths.activateAccount(unverified)}>
+            <Link component={RouterLink} to={paths.activateAccount(unverified, back)}>
               Send me a new link
             </Link>
           </>
@@ -70,7 +70,7 @@ export function LoginPage() {
         <Stack spacing={2}>
           <EmailField label="E-mail address" {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
-          <Link component={RouterLink} to={paths.forgot()} sx={{ alignSelf: 'flex-end' }}>
+          <Link component={RouterLink} to={paths.forgot(back)} sx={{ alignSelf: 'flex-end' }}>
             Forgot your password?
           </Link>
           <SubmitButton submitting={isSubmitting} busyLabel="Logging in…">
@@ -87,11 +87,7 @@ export function LoginPage() {
                 key={provider}
                 variant="outlined"
                 size="large"
-                href={oauthStartUrl(
-                  config.apiBaseUrl,
-                  provider,
-                  rawRedirect ? redirect : undefined,
-                )}
+                href={oauthStartUrl(config.apiBaseUrl, provider, back)}
               >
                 {PROVIDER_LABELS[provider]}
               </Button>
@@ -99,7 +95,7 @@ export function LoginPage() {
           </Stack>
         </>
       ) : null}
-      <AuthFooterLink lead="New here?" to={paths.register(rawRedirect ? redirect : undefined)}>
+      <AuthFooterLink lead="New here?" to={paths.register(back)}>
         Create an account
       </AuthFooterLink>
     </AuthCard>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RegisterBodySchema } from '@atlas/api/endpoints/register';
-import { PASSWORD_MIN_LENGTH, safeRedirectPath } from '@atlas/api/validation';
+import { PASSWORD_MIN_LENGTH } from '@atlas/api/validation';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
+import { useReturnPath } from '../redirect';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
 import { useServerForm } from '../../../shared/forms/useServerForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';
@@ -19,9 +20,7 @@ export function RegisterPage() {
   const { api } = useStores();
   const [done, setDone] = useState<string | null>(null);
   // Where the person was going: the verification link brings them back through the login.
-  const [searchParams] = useSearchParams();
-  const rawRedirect = searchParams.get('redirect');
-  const redirect = rawRedirect ? safeRedirectPath(rawRedirect, '') : '';
+  const back = useReturnPath();
   const { submit, field, captcha, formError, isSubmitting } = useServerForm({
     schema: RegisterBodySchema,
     defaultValues: { name: '', email: '', password: '', captcha: '' },
@@ -30,7 +29,7 @@ export function RegisterPage() {
   });
 
   const onSubmit = submit(async (values) => {
-    const answer = await api.register(redirect ? { ...values, redirect } : values);
+    const answer = await api.register(back ? { ...values, redirect: back } : values);
     setDone(answer.message);
   });
 
@@ -40,7 +39,7 @@ export function RegisterPage() {
         <FormAlert severity="success" message={done} />
         <Typography>
           No e-mail?{' '}
-          <Link component={RouterLink} to={paths.activateAccount()}>
+          <Link component={RouterLink} to={paths.activateAccount(undefined, back)}>
             Send the verification link again
           </Link>
         </Typography>
@@ -69,7 +68,7 @@ export function RegisterPage() {
           </SubmitButton>
         </Stack>
       </Box>
-      <AuthFooterLink lead="Already have an account?" to={paths.login()}>
+      <AuthFooterLink lead="Already have an account?" to={paths.login(back)}>
         Log in
       </AuthFooterLink>
     </AuthCard>

@@ -8,6 +8,7 @@ import { ResetPasswordBodySchema } from '@atlas/api/endpoints/reset-password';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard, AuthFooterLink } from '../components/AuthCard';
+import { useReturnPath } from '../redirect';
 import { useServerForm } from '../../../shared/forms/useServerForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
@@ -18,6 +19,7 @@ export function ResetPasswordPage() {
   const { api } = useStores();
   const [searchParams] = useSearchParams();
   const [done, setDone] = useState<string | null>(null);
+  const back = useReturnPath();
   const {
     submit,
     field,
@@ -43,7 +45,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Password changed">
         <FormAlert severity="success" message={done} />
-        <Button component={RouterLink} to={paths.login()} variant="contained">
+        <Button component={RouterLink} to={paths.login(back)} variant="contained">
           Log In
         </Button>
       </AuthCard>
@@ -54,7 +56,7 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a new password">
       <FormAlert message={formError || linkProblem}>
         {' '}
-        <Link component={RouterLink} to={paths.forgot()}>
+        <Link component={RouterLink} to={paths.forgot(back)}>
           Ask for a new link
         </Link>
       </FormAlert>
@@ -66,7 +68,7 @@ export function ResetPasswordPage() {
           </SubmitButton>
         </Stack>
       </Box>
-      <AuthFooterLink to={paths.login()}>Back to log in</AuthFooterLink>
+      <AuthFooterLink to={paths.login(back)}>Back to log in</AuthFooterLink>
     </AuthCard>
   );
 }

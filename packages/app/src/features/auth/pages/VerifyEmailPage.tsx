@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { safeRedirectPath } from '@atlas/api/validation';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/AuthCard';
+import { useReturnPath } from '../redirect';
 
 type Outcome = { ok: boolean; message: string } | null;
 
@@ -20,9 +20,7 @@ export function VerifyEmailPage() {
   const { id = '', hash = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A page the person was on when they registered: the login goes back there.
-  const [searchParams] = useSearchParams();
-  const rawRedirect = searchParams.get('redirect');
-  const redirect = rawRedirect ? safeRedirectPath(rawRedirect, '') || undefined : undefined;
+  const back = useReturnPath();
   const started = useRef(false);
 
   useEffect(() => {
@@ -46,11 +44,15 @@ export function VerifyEmailPage() {
             {outcome.message}
           </Alert>
           {outcome.ok ? (
-            <Button component={RouterLink} to={paths.login(redirect)} variant="contained">
+            <Button component={RouterLink} to={paths.login(back)} variant="contained">
               Log In
             </Button>
           ) : (
-            <Button component={RouterLink} to={paths.activateAccount()} variant="outlined">
+            <Button
+              component={RouterLink}
+              to={paths.activateAccount(undefined, back)}
+              variant="outlined"
+            >
               Send a new link
             </Button>
           )}

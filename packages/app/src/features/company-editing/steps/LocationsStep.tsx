@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -126,7 +126,7 @@ export function LocationsStep(props: StepProps) {
               longitude: null,
               phone: '',
               headquarter: rows.length === 0,
-            } as Office)
+            })
           }
         >
           Add an office
@@ -169,24 +169,52 @@ function OfficeRow({
           </Button>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <NativeSelectField
-            label="Country"
-            required
-            placeholder="Choose a country"
-            options={countries.map((country) => ({ value: country.id, label: country.name }))}
-            {...form.register(`locations.${index}.country_id`, { setValueAs: number })}
-            error={Boolean(errors?.country_id)}
-            helperText={errors?.country_id?.message}
+          {/*
+            Controlled, not registered: the countries and cities arrive after the form mounts, and
+            a registered select set to a saved id before its option exists stays on the placeholder.
+          */}
+          <Controller
+            control={form.control}
+            name={`locations.${index}.country_id`}
+            render={({ field }) => (
+              <NativeSelectField
+                label="Country"
+                required
+                placeholder="Choose a country"
+                options={countries.map((country) => ({ value: country.id, label: country.name }))}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ? String(field.value) : ''}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  field.onChange(number(event.target.value));
+                  // Another country's cities are not this one's.
+                  form.setValue(`locations.${index}.city_id`, 0, { shouldDirty: true });
+                }}
+                error={Boolean(errors?.country_id)}
+                helperText={errors?.country_id?.message}
+              />
+            )}
           />
-          <NativeSelectField
-            label="City"
-            required
-            disabled={!countryId}
-            placeholder="Choose a city"
-            options={cities.map((city) => ({ value: city.id, label: city.name }))}
-            {...form.register(`locations.${index}.city_id`, { setValueAs: number })}
-            error={Boolean(errors?.city_id)}
-            helperText={errors?.city_id?.message}
+          <Controller
+            control={form.control}
+            name={`locations.${index}.city_id`}
+            render={({ field }) => (
+              <NativeSelectField
+                label="City"
+                required
+                disabled={!countryId}
+                placeholder="Choose a city"
+                options={cities.map((city) => ({ value: city.id, label: city.name }))}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ? String(field.value) : ''}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(number(event.target.value))}
+                error={Boolean(errors?.city_id)}
+                helperText={errors?.city_id?.message}
+              />
+            )}
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

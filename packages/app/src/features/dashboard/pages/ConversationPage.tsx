@@ -15,6 +15,11 @@ import type { GetConversationResponse } from '@atlas/api/endpoints/get-conversat
 import { MAX_MESSAGE_ATTACHMENTS, MAX_MESSAGE_LENGTH } from '@atlas/api/endpoints/send-message';
 import Chip from '@mui/material/Chip';
 import { FileButton } from '../../../shared/forms/FileButton';
+import {
+  answeringPerson,
+  counterpartOnline,
+  presenceLine,
+} from '../../../shared/realtime/counterpart';
 import { MessageParagraphs } from '../../../shared/realtime/MessageParagraphs';
 import { paths } from '../../../config/paths';
 import { useStores } from '../../../shared/stores/StoresContext';
@@ -39,7 +44,9 @@ const fileSize = (bytes: number) =>
 
 /**
  * /dashboard/inbox/{id} — one conversation (a chat): its messages, live as they come, a composer,
- * and whether the other side is online (SPEC §3 "receiver online flag").
+ * and whether the other side is online (SPEC §3 "receiver online flag"): a company is online
+ * through any of its members here, named by who answers (issue 33). A conversation a brief
+ * opened links its company's members back to the lead.
  */
 export const ConversationPage = observer(function ConversationPage() {
   const { data: loaded } = useLoaderData<GetConversationResponse>();
@@ -55,8 +62,12 @@ export const ConversationPage = observer(function ConversationPage() {
 
   const current = chat.conversation?.id === loaded.id;
   const messages = current ? chat.messages : loaded.messages;
-  const receiver = loaded.receiver;
-  const online = current ? chat.receiverOnline : (receiver?.isOnline ?? false);
+  const counterpart = (current ? chat.counterpart : null) ?? loaded.counterpart;
+  const online = counterpartOnline(counterpart);
+  const presence = presenceLine(counterpart);
+  const avatarName = counterpart.company?.name ?? answeringPerson(counterpart)?.name;
+  const avatar = counterpart.company ? null : answeringPerson(counterpart)?.avatar;
+  const lead = loaded.valetProject?.side === 'company' ? loaded.valetProject.id : null;
   const names = new Map(loaded.participants.map((person) => [person.id, person.name]));
 
   useEffect(() => {
@@ -71,17 +82,18 @@ export const ConversationPage = observer(function ConversationPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <Link
-        component={RouterLink}
-        to={paths.dashboardInbox()}
-        sx={{ display: 'inline-block', mb: 1 }}
-      >
-        Back to the inbox
-      </Link>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, minWidth: 0 }}>
-        {receiver ? (
-          <InitialsAvatar name={receiver.name} src={receiver.avatar ?? undefined} />
+      <Stack direction="row" sx={{ mb: 1, flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+        <Link component={RouterLink} to={paths.dashboardInbox()}>
+          Back to the inbox
+        </Link>
+        {lead ? (
+          <Link component={RouterLink} to={paths.dashboardValet(lead)} sx={{ fontWeight: 600 }}>
+            Open the brief
+          </Link>
         ) : null}
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, minWidth: 0 }}>
+        {avatarName ? <InitialsAvatar name={avatarName} src={avatar ?? undefined} /> : null}
         <Box sx={{ minWidth: 0 }}>
           <Typography
             variant="h4"
@@ -90,7 +102,7 @@ export const ConversationPage = observer(function ConversationPage() {
           >
             {loaded.subject}
           </Typography>
-          {receiver ? (
+          {presence ? (
             <Stack
               direction="row"
               spacing={1}
@@ -107,7 +119,7 @@ export const ConversationPage = observer(function ConversationPage() {
                 }}
               />
               <Typography variant="body2" role="status">
-                {receiver.name} is {online ? 'online' : 'offline'}
+                {presence}
               </Typography>
             </Stack>
           ) : null}

@@ -16,6 +16,7 @@ import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
 import { useReloadOnNotifications } from '../../../shared/realtime/useReloadOnNotifications';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { DashboardCard } from '../components/DashboardCard';
+import { MyProjects } from '../components/MyProjects';
 
 /** Where each next step is taken: our team verifies; reviews come to the profile; the rest is the editor's. */
 function stepHref(key: string, slug: string): string {
@@ -122,33 +123,60 @@ function Overview({ data }: { data: CompanyOverview }) {
 export const DashboardHomePage = observer(function DashboardHomePage() {
   const { api } = useStores();
   const loaded = useLoad(async (signal) => {
-    try {
-      const company = await api.getProfileCompany(signal);
-      return (await api.getCompanyOverview(company.data.slug, signal)).data;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
+    const overview = async () => {
+      try {
+        const company = await api.getProfileCompany(signal);
+        return (await api.getCompanyOverview(company.data.slug, signal)).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    };
+    const [company, projects] = await Promise.all([overview(), api.listMyValetProjects(signal)]);
+    return { company, projects: projects.data };
   }, 'dashboard-home');
-  // A brief released to the company, a message or a review shows here as it arrives.
+  // A brief released to the company, a quote, a message or a review shows here as it arrives.
   useReloadOnNotifications(loaded.reload);
-  const data = loaded.data;
+  const data = loaded.data?.company ?? null;
+  const projects = loaded.data?.projects ?? [];
+  // Someone who is a buyer and an agency member sees both, each under its own heading.
+  const both = data !== null && projects.length > 0;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 800 }}>
-        {data ? data.company.name : 'Dashboard'}
+        {data && !both ? data.company.name : 'Dashboard'}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         What needs your attention now.
       </Typography>
-      {loaded.loading && !data ? (
-        <Typography role="status">Loading your company…</Typography>
+      {loaded.loading && !loaded.data ? (
+        <Typography role="status">Loading your dashboard…</Typography>
       ) : loaded.error ? (
         <Alert severity="error">{loaded.error}</Alert>
-      ) : !data ? (
-        <NoCompanyYet />
       ) : (
-        <Overview data={data} />
+        <>
+          {projects.length > 0 ? <MyProjects projects={projects} /> : null}
+          {data ? (
+            <>
+              {both ? (
+                <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
+                  {`Your company: ${data.company.name}`}
+                </Typography>
+              ) : null}
+              <Overview data={data} />
+            </>
+          ) : projects.length > 0 ? (
+            <Typography color="text.secondary">
+              Run an agency?{' '}
+              <Link component={RouterLink} to={paths.getListed()}>
+                Get it listed
+              </Link>{' '}
+              to receive projects like yours.
+            </Typography>
+          ) : (
+            <NoCompanyYet />
+          )}
+        </>
       )}
     </Container>
   );

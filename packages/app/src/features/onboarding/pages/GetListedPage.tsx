@@ -88,7 +88,12 @@ export const GetListedPage = observer(function GetListedPage() {
             <Button component={RouterLink} to={paths.login(start)} variant="contained" size="large">
               Sign in to start
             </Button>
-            <Button component={RouterLink} to={paths.register()} variant="outlined" size="large">
+            <Button
+              component={RouterLink}
+              to={paths.register(start)}
+              variant="outlined"
+              size="large"
+            >
               Create a free account
             </Button>
           </>

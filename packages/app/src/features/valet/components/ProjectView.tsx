@@ -14,26 +14,25 @@ import { Countdown } from '@atlas/ui/Countdown';
 import {
   VALET_MATCH_STATUS_LABELS,
   VALET_PROJECT_STATUS_LABELS,
+  type ValetBrief,
   type ValetMatch,
 } from '@atlas/api/valet';
 import { paths } from '../../../config/paths';
 import type { ValetProjectStore } from '../stores/ValetProjectStore';
 import { replyDuration } from '../../../shared/companies/replyTime';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { QuoteComparison } from '../compare/QuoteComparison';
+import { money } from './format';
 
 const MatchCard = observer(function MatchCard({
   match,
   store,
   selectable,
+  brief,
 }: {
   match: ValetMatch;
   store: ValetProjectStore;
   selectable: boolean;
+  brief: ValetBrief;
 }) {
   const { company } = match;
   const headingId = `valet-match-${company.id}`;
@@ -75,6 +74,11 @@ const MatchCard = observer(function MatchCard({
       <Typography variant="body2" color="text.secondary">
         {facts.join(' · ')}
       </Typography>
+      <Typography variant="body2">
+        {`${company.location ? `Based in ${company.location}` : 'Location not given'} · covers ${
+          match.covers.length > 0 ? match.covers.map((service) => service.name).join(', ') : 'none'
+        } of your ${brief.services.length === 1 ? 'service' : `${brief.services.length} services`}`}
+      </Typography>
       {match.reasons.length > 0 ? (
         <Box component="ul" aria-label={`Why ${company.name}`} sx={{ pl: 2.5, my: 1 }}>
           {match.reasons.map((reason) => (
@@ -88,30 +92,15 @@ const MatchCard = observer(function MatchCard({
         <Typography variant="body2">{`Declined: ${match.decline_reason}`}</Typography>
       ) : null}
       {match.quote ? (
-        <Box
-          component="section"
-          aria-label={`Quote from ${company.name}`}
-          sx={{
-            mt: 1,
-            p: 1.5,
-            bgcolor: 'background.default',
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'success.light',
-          }}
-        >
-          <Typography sx={{ fontWeight: 700 }}>
-            {`${usd.format(match.quote.amount)} · ${match.quote.timeline}`}
-          </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-            {match.quote.message}
-          </Typography>
-          {match.quote.attachment ? (
-            <Link href={match.quote.attachment.url} target="_blank" rel="noopener">
-              {match.quote.attachment.name}
-            </Link>
-          ) : null}
-        </Box>
+        <Typography variant="body2" sx={{ fontWeight: 700, mt: 1 }}>
+          {`Quote: ${money(match.quote.amount)} · ${match.quote.timeline}${
+            match.buyer_decision === 'accepted'
+              ? ' · hired'
+              : match.buyer_decision === 'declined'
+                ? ' · declined'
+                : ''
+          }`}
+        </Typography>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
         {selectable && !match.released ? (
@@ -125,7 +114,7 @@ const MatchCard = observer(function MatchCard({
             label={`Send the brief to ${company.name}`}
           />
         ) : null}
-        {match.conversation_id && match.status !== 'declined' ? (
+        {match.conversation_id && match.status !== 'declined' && !match.quote ? (
           <Button
             component={RouterLink}
             to={paths.dashboardConversation(match.conversation_id)}
@@ -172,21 +161,22 @@ export const ProjectView = observer(function ProjectView({
           {store.message}
         </Alert>
       ) : null}
-      {dueAt !== null && !completed ? (
+      {dueAt !== null && project.status === 'released' ? (
         <Box>
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.25rem', mb: 1 }}>
-            {project.released_at ? 'Answers are due within the hour' : 'The hour is running'}
+            Answers are due within the hour
           </Typography>
           <Countdown
             end={dueAt}
             now={now}
             tick={tickMs}
-            label={project.released_at ? 'Answers due in' : 'Time left of your hour'}
+            label="Answers due in"
             expiredText="The hour is over: answers keep coming in, and we offer more matches if few came."
             size="small"
           />
         </Box>
       ) : null}
+      <QuoteComparison store={store} />
       <Box component="section" aria-labelledby="valet-shortlist-heading">
         <Typography
           id="valet-shortlist-heading"
@@ -207,6 +197,7 @@ export const ProjectView = observer(function ProjectView({
                 match={match}
                 store={store}
                 selectable={selectable}
+                brief={project.brief}
               />
             ))}
           </Stack>
@@ -232,6 +223,7 @@ export const ProjectView = observer(function ProjectView({
                 match={match}
                 store={store}
                 selectable={selectable}
+                brief={project.brief}
               />
             ))}
           </Stack>

@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ValetProject } from '@atlas/api/valet';
+import { VALET_ANSWER_MINUTES, VALET_PROMISED_ANSWERS, type ValetProject } from '@atlas/api/valet';
 import { paths } from '../../../config/paths';
 import { PageShell } from '../../../shared/shell/PageShell';
 import { useStores } from '../../../shared/stores/StoresContext';
@@ -81,16 +81,26 @@ export const ValetConfirmationPage = observer(function ValetConfirmationPage() {
               <>Your e-mail address {project.email} is confirmed.</>
             ) : (
               <>
-                Check your e-mail: we sent a link to <strong>{project.email}</strong>. It confirms
-                your address and opens your project.
+                <strong>Confirm your e-mail address.</strong> We sent a link to{' '}
+                <strong>{project.email}</strong>: it confirms the address, signs you in and opens
+                your project. Nothing reaches any company before you choose.
               </>
             )}
           </li>
           <li>
-            Choose who sees your brief: tick the companies below you want quotes from. Only they get
-            your project and your contact details.
+            <strong>Then choose who gets your brief.</strong>{' '}
+            {store.canRelease
+              ? 'Tick the companies below you want quotes from and send them the brief.'
+              : 'On your project page, tick the companies you want quotes from and send them the brief.'}{' '}
+            Only they see your project, and your contact details reach a company only when it
+            accepts.
           </li>
-          <li>Quotes arrive within the hour, on your project page and by e-mail.</li>
+          <li>
+            <strong>The hour starts when you send it.</strong> Each company is asked to answer
+            within {VALET_ANSWER_MINUTES} minutes. Answers and quotes arrive on your project page
+            and by e-mail; if fewer than {VALET_PROMISED_ANSWERS} answer in time, we offer you more
+            matches.
+          </li>
         </Box>
       </Box>
       <ProjectView store={store} now={valet.now} tickMs={valet.tickMs} />

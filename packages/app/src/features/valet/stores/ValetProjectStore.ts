@@ -1,13 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RealtimeEvent } from '@atlas/api/entities/realtime';
-import {
-  VALET_ANSWER_MINUTES,
-  VALET_SHORTLIST_SIZE,
-  type ValetMatch,
-  type ValetProject,
-} from '@atlas/api/valet';
+import { VALET_SHORTLIST_SIZE, type ValetMatch, type ValetProject } from '@atlas/api/valet';
 import { newIdempotencyKey } from '../../../shared/forms/idempotency';
 import type { Stores } from '../../../shared/stores/StoresContext';
+import { sortQuotes, type QuotedMatch, type QuoteSort } from '../compare/quotes';
 
 /**
  * One project as its buyer sees it (the confirmation page, the e-mailed link's page): the
@@ -24,6 +20,10 @@ export class ValetProjectStore {
   completing = false;
   actionError: string | null = null;
   message: string | null = null;
+  /** How the buyer orders the quotes they compare. */
+  quoteSort: QuoteSort = 'price';
+  /** The company whose quote the buyer is accepting or declining right now. */
+  deciding: number | null = null;
   private releaseKey: string | null = null;
 
   constructor(
@@ -47,6 +47,7 @@ export class ValetProjectStore {
       project.email_verified &&
       this.root.user.isLoggedIn &&
       project.status !== 'completed' &&
+      project.status !== 'hired' &&
       this.releasable.length > 0
     );
   }
@@ -68,12 +69,25 @@ export class ValetProjectStore {
     return this.matches.filter((match) => match.quote !== null);
   }
 
-  /** When the hour of the promise ends: from the release, or from the submission before one. */
+  /** The quotes side by side, in the buyer's order. */
+  get comparedQuotes(): QuotedMatch[] {
+    return sortQuotes(this.matches, this.quoteSort);
+  }
+
+  /** The company the buyer hired, once they accepted its quote. */
+  get hired(): ValetMatch | null {
+    const id = this.project?.hired_company_id ?? null;
+    return id === null ? null : (this.matches.find((match) => match.company.id === id) ?? null);
+  }
+
+  /** When the hour of the promise ends: it starts when the brief reaches the first company. */
   get dueAt(): number | null {
-    const project = this.project;
-    if (!project) return null;
-    if (project.answers_due_at) return Date.parse(project.answers_due_at);
-    return Date.parse(project.created_at) + VALET_ANSWER_MINUTES * 60_000;
+    const due = this.project?.answers_due_at;
+    return due ? Date.parse(due) : null;
+  }
+
+  setQuoteSort(sort: QuoteSort): void {
+    this.quoteSort = sort;
   }
 
   isChosen(companyId: number): boolean {
@@ -125,6 +139,62 @@ export class ValetProjectStore {
           error instanceof Error && error.message
             ? error.message
             : 'This link could not be opened.';
+      });
+    }
+  }
+
+  /** A signed-in buyer's project by its id (the dashboard's "My projects"). */
+  async load(id: string): Promise<void> {
+    this.state = 'loading';
+    this.error = null;
+    try {
+      const answer = await this.root.api.getValetProject(id);
+      this.setProject(answer.data);
+    } catch (error) {
+      runInAction(() => {
+        this.state = 'failed';
+        this.error = errorText(error, 'This project could not be opened.');
+      });
+    }
+  }
+
+  /** Hires the company of a quote; the others hear, with `reasonForOthers` if given. */
+  async acceptQuote(companyId: number, reasonForOthers: string): Promise<boolean> {
+    return this.decide(companyId, (id) =>
+      this.root.api.acceptValetQuote(id, companyId, { reason_for_others: reasonForOthers }),
+    );
+  }
+
+  /** Turns a quote down; the company reads `reason`. */
+  async declineQuote(companyId: number, reason: string): Promise<boolean> {
+    return this.decide(companyId, (id) =>
+      this.root.api.declineValetQuote(id, companyId, { reason }),
+    );
+  }
+
+  private async decide(
+    companyId: number,
+    send: (projectId: string) => Promise<{ data: ValetProject; message: string }>,
+  ): Promise<boolean> {
+    const project = this.project;
+    if (!project || this.deciding !== null) return false;
+    this.deciding = companyId;
+    this.actionError = null;
+    try {
+      const answer = await send(project.id);
+      runInAction(() => {
+        this.setProject(answer.data);
+        this.message = answer.message;
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.actionError = errorText(error, 'That did not work. Try again.');
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.deciding = null;
       });
     }
   }
@@ -212,4 +282,8 @@ export class ValetProjectStore {
   follow(): () => void {
     return this.root.realtime.listen(this.apply);
   }
+}
+
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
 }
