@@ -7,7 +7,9 @@ import { openDatabase, type Database } from '../packages/server/src/db/client';
 import { companies, companyMembers, users } from '../packages/server/src/db/schema';
 import {
   axeViolations,
+  checkedAndLooked,
   DESKTOP_VIEWPORT,
+  followMailLink,
   hydrated,
   logInTo,
   registerAndVerify,
@@ -34,6 +36,8 @@ let database: Database | undefined;
 let buyerPage: Page | undefined;
 const shortlisted: string[] = [];
 const contexts: BrowserContext[] = [];
+/** The members' pages the second journey leaves the third: the first on its quoted lead. */
+const memberPages: Page[] = [];
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -189,7 +193,10 @@ describe('valet: a guest submits a project and sees the shortlist', () => {
     ).toBeGreaterThanOrEqual(1);
     shortlisted.push(...(await shortlist.getByRole('heading', { level: 3 }).allTextContents()));
     buyerPage = page;
-    await page.getByRole('timer', { name: 'Time left of your hour' }).waitFor();
+    // Nothing is sent yet, so no hour runs: the page says what comes first (issue 33).
+    await page.getByText('Confirm your e-mail address.').waitFor();
+    await page.getByText('The hour starts when you send it.').waitFor();
+    expect(await page.getByRole('timer').count()).toBe(0);
     expect(await page.locator('h1').count()).toBe(1);
     expect(await axeViolations(page), 'confirmation: axe').toEqual([]);
     await fits375(page, 'confirmation');
@@ -203,7 +210,6 @@ describe('valet: a guest submits a project and sees the shortlist', () => {
 
     // Each of the first two companies gets a member (membership written into the database).
     database = await openDatabase({ dataDir: path.resolve(dataDir) });
-    const memberPages: Page[] = [];
     for (const [index, name] of [first, second].entries()) {
       const account = members[index];
       if (!account) throw new Error('no member');
@@ -282,7 +288,9 @@ describe('valet: a guest submits a project and sees the shortlist', () => {
     await fits375(quoting, 'matched project');
 
     // The buyer sees the quote arrive, live, and answers in the conversation.
-    const quote = page.getByRole('region', { name: `Quote from ${first}` });
+    const quote = page
+      .getByRole('region', { name: 'Compare 1 quote' })
+      .getByRole('listitem', { name: first });
     await quote.waitFor({ timeout: 15_000 });
     expect(await quote.textContent()).toContain('$24,000');
     await page.getByRole('link', { name: `Open the conversation with ${first}` }).click();
@@ -293,5 +301,81 @@ describe('valet: a guest submits a project and sees the shortlist', () => {
       .getByRole('log', { name: 'Messages' })
       .getByText('Thanks! When could you start?')
       .waitFor();
+  });
+});
+
+describe('valet: the buyer compares the quotes and hires one (issue 33)', () => {
+  it('is e-mailed the second quote, opens it, compares both, hires one; the hired and the other are told', async () => {
+    const [first = '', second = ''] = shortlisted;
+    const [quoting, other] = memberPages;
+    const page = buyerPage;
+    if (!page || !quoting || !other) throw new Error('the second journey left no pages');
+
+    // The second company answers its lead with a cheaper, slower quote.
+    await other.goto(`${baseUrl}/dashboard/inbox/valet`);
+    await other.getByRole('link', { name: TITLE }).click();
+    await other.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await hydrated(other);
+    await other.getByRole('button', { name: 'Accept' }).click();
+    await other.getByText(buyer.email).first().waitFor();
+    await other.getByRole('spinbutton', { name: /price/i }).fill('18000');
+    await other.getByRole('textbox', { name: /timeline/i }).fill('3 months');
+    await other
+      .getByRole('textbox', { name: /message to the buyer/i })
+      .fill('Design, shop and a loyalty card, with a year of support.');
+    await other.getByRole('button', { name: 'Send the quote' }).click();
+    await other.getByRole('region', { name: 'Your quote' }).waitFor();
+
+    // The buyer is e-mailed the quote at once and its link opens the project, quotes side by side.
+    await followMailLink(
+      page,
+      baseUrl,
+      new RegExp(`A quote from ${second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      /\/dashboard\/projects\//,
+    );
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    const compared = page.getByRole('region', { name: 'Compare 2 quotes' });
+    await compared.waitFor();
+    const names = () =>
+      compared.getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents();
+    expect(await names()).toEqual([second, first]);
+    await compared
+      .getByRole('combobox', { name: 'Sort quotes by' })
+      .selectOption({ label: 'Timeline, shortest first' });
+    await expect.poll(names).toEqual([first, second]);
+    await checkedAndLooked(page, 'valet-compare-quotes');
+
+    // Hire the first; a word for the other.
+    await compared.getByRole('button', { name: `Accept ${first}’s quote` }).click();
+    const dialog = page.getByRole('dialog', { name: `Hire ${first}?` });
+    await dialog.waitFor();
+    await dialog
+      .getByRole('textbox', { name: 'A word for the others (optional)' })
+      .fill('You were close: we needed it sooner.');
+    expect(await axeViolations(page), 'hire dialog: axe').toEqual([]);
+    await dialog.getByRole('button', { name: `Hire ${first}` }).click();
+    await page.getByText(`You hired ${first}.`, { exact: false }).first().waitFor();
+    await compared.getByRole('listitem', { name: first }).getByText('Hired').waitFor();
+    expect(await compared.getByRole('button', { name: /^Accept/ }).count()).toBe(0);
+    await checkedAndLooked(page, 'valet-hired');
+
+    // The hired company reads it on its lead, live; the other that the buyer chose another.
+    await quoting
+      .getByText('The buyer accepted your quote: you are hired.', { exact: false })
+      .waitFor({ timeout: 15_000 });
+    await checkedAndLooked(quoting, 'valet-lead-hired');
+    await other
+      .getByText('The buyer chose another company for this project.', { exact: false })
+      .waitFor({ timeout: 15_000 });
+    expect(await other.getByText('we needed it sooner', { exact: false }).count()).toBe(1);
+
+    // The buyer's dashboard lists the project as hired, with the next step.
+    await page.goto(`${baseUrl}/dashboard/`);
+    await hydrated(page);
+    const mine = page.getByRole('region', { name: 'My projects' });
+    await mine.getByRole('link', { name: TITLE }).waitFor();
+    await mine.getByText(`Agree on the next steps with ${first}.`, { exact: false }).waitFor();
+    await checkedAndLooked(page, 'valet-buyer-dashboard');
   });
 });

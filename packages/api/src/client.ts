@@ -10,7 +10,11 @@ import type { RegisterBody, RegisterResponse } from './endpoints/register';
 import type { LoginBody, LoginResponse } from './endpoints/login';
 import type { LogoutResponse } from './endpoints/logout';
 import type { GetProfileResponse } from './endpoints/get-profile';
-import type { GetProfileCompanyResponse } from './endpoints/get-profile-company';
+import type {
+  GetProfileCompanyQuery,
+  GetProfileCompanyResponse,
+} from './endpoints/get-profile-company';
+import type { ListProfileCompaniesResponse } from './endpoints/list-profile-companies';
 import type { RenewFirebaseTokenResponse } from './endpoints/renew-firebase-token';
 import type { VerifyEmailBody } from './endpoints/verify-email';
 import type { ResendVerificationBody } from './endpoints/resend-verification';
@@ -92,6 +96,8 @@ import type * as accountAvatar from './endpoints/account-avatar';
 import type * as accountEmail from './endpoints/account-email';
 import type * as accountSessions from './endpoints/account-sessions';
 import type * as accountData from './endpoints/account-data';
+import type * as companyVerification from './endpoints/company-verification';
+import type * as companyVerificationAdmin from './endpoints/company-verification-admin';
 
 /** The calls of a module, bound to one transport: `(transport, ...args)` becomes `(...args)`. */
 type Bound<F> = F extends (transport: HttpTransport, ...args: infer A) => infer R
@@ -129,6 +135,7 @@ const lazyEndpoints = {
   logout: () => import('./endpoints/logout'),
   getProfile: () => import('./endpoints/get-profile'),
   getProfileCompany: () => import('./endpoints/get-profile-company'),
+  listProfileCompanies: () => import('./endpoints/list-profile-companies'),
   renewFirebaseToken: () => import('./endpoints/renew-firebase-token'),
   verifyEmail: () => import('./endpoints/verify-email'),
   resendVerification: () => import('./endpoints/resend-verification'),
@@ -197,6 +204,8 @@ const lazyEndpoints = {
   accountEmail: () => import('./endpoints/account-email'),
   accountSessions: () => import('./endpoints/account-sessions'),
   accountData: () => import('./endpoints/account-data'),
+  companyVerification: () => import('./endpoints/company-verification'),
+  companyVerificationAdmin: () => import('./endpoints/company-verification-admin'),
 };
 
 type LazyModule<G extends keyof typeof lazyEndpoints> = Awaited<
@@ -256,7 +265,11 @@ export interface ApiClient {
   login(body: LoginBody): Promise<LoginResponse>;
   logout(): Promise<LogoutResponse>;
   getProfile(signal?: AbortSignal): Promise<GetProfileResponse>;
-  getProfileCompany(signal?: AbortSignal): Promise<GetProfileCompanyResponse>;
+  getProfileCompany(
+    query?: GetProfileCompanyQuery,
+    signal?: AbortSignal,
+  ): Promise<GetProfileCompanyResponse>;
+  listProfileCompanies(signal?: AbortSignal): Promise<ListProfileCompaniesResponse>;
   renewFirebaseToken(signal?: AbortSignal): Promise<RenewFirebaseTokenResponse>;
   verifyEmail(body: VerifyEmailBody): Promise<MessageResponse>;
   resendVerification(body: ResendVerificationBody): Promise<MessageResponse>;
@@ -453,6 +466,16 @@ export interface ApiClient {
   revokeOtherAccountSessions: Bound<typeof accountSessions.revokeOtherAccountSessions>;
   exportAccountData: Bound<typeof accountData.exportAccountData>;
   deleteAccount: Bound<typeof accountData.deleteAccount>;
+  // Company verification (issue 33, point 7): the company's request, staff's decision.
+  getCompanyVerification: Bound<typeof companyVerification.getCompanyVerification>;
+  uploadVerificationDocument: Bound<typeof companyVerification.uploadVerificationDocument>;
+  deleteVerificationDocument: Bound<typeof companyVerification.deleteVerificationDocument>;
+  requestCompanyVerification: Bound<typeof companyVerification.requestCompanyVerification>;
+  resendCompanyVerificationLink: Bound<typeof companyVerification.resendCompanyVerificationLink>;
+  confirmVerificationEmail: Bound<typeof companyVerification.confirmVerificationEmail>;
+  listCompanyVerifications: Bound<typeof companyVerificationAdmin.listCompanyVerifications>;
+  decideCompanyVerification: Bound<typeof companyVerificationAdmin.decideCompanyVerification>;
+  revokeCompanyVerification: Bound<typeof companyVerificationAdmin.revokeCompanyVerification>;
 }
 
 export type ApiClientOptions = HttpTransportOptions;
@@ -476,6 +499,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     logout: lazyCall(transport, 'logout', 'logout'),
     getProfile: lazyCall(transport, 'getProfile', 'getProfile'),
     getProfileCompany: lazyCall(transport, 'getProfileCompany', 'getProfileCompany'),
+    listProfileCompanies: lazyCall(transport, 'listProfileCompanies', 'listProfileCompanies'),
     renewFirebaseToken: lazyCall(transport, 'renewFirebaseToken', 'renewFirebaseToken'),
     verifyEmail: lazyCall(transport, 'verifyEmail', 'verifyEmail'),
     resendVerification: lazyCall(transport, 'resendVerification', 'resendVerification'),
@@ -647,6 +671,47 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ),
     exportAccountData: lazyCall(transport, 'accountData', 'exportAccountData'),
     deleteAccount: lazyCall(transport, 'accountData', 'deleteAccount'),
+    getCompanyVerification: lazyCall(transport, 'companyVerification', 'getCompanyVerification'),
+    uploadVerificationDocument: lazyCall(
+      transport,
+      'companyVerification',
+      'uploadVerificationDocument',
+    ),
+    deleteVerificationDocument: lazyCall(
+      transport,
+      'companyVerification',
+      'deleteVerificationDocument',
+    ),
+    requestCompanyVerification: lazyCall(
+      transport,
+      'companyVerification',
+      'requestCompanyVerification',
+    ),
+    resendCompanyVerificationLink: lazyCall(
+      transport,
+      'companyVerification',
+      'resendCompanyVerificationLink',
+    ),
+    confirmVerificationEmail: lazyCall(
+      transport,
+      'companyVerification',
+      'confirmVerificationEmail',
+    ),
+    listCompanyVerifications: lazyCall(
+      transport,
+      'companyVerificationAdmin',
+      'listCompanyVerifications',
+    ),
+    decideCompanyVerification: lazyCall(
+      transport,
+      'companyVerificationAdmin',
+      'decideCompanyVerification',
+    ),
+    revokeCompanyVerification: lazyCall(
+      transport,
+      'companyVerificationAdmin',
+      'revokeCompanyVerification',
+    ),
   };
 }
 
@@ -673,6 +738,7 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
     logout: overrides.logout ?? notImplemented('logout'),
     getProfile: overrides.getProfile ?? notImplemented('getProfile'),
     getProfileCompany: overrides.getProfileCompany ?? notImplemented('getProfileCompany'),
+    listProfileCompanies: overrides.listProfileCompanies ?? notImplemented('listProfileCompanies'),
     renewFirebaseToken: overrides.renewFirebaseToken ?? notImplemented('renewFirebaseToken'),
     verifyEmail: overrides.verifyEmail ?? notImplemented('verifyEmail'),
     resendVerification: overrides.resendVerification ?? notImplemented('resendVerification'),
@@ -849,5 +915,23 @@ export function createTestApiClient(overrides: Partial<ApiClient> = {}): ApiClie
       overrides.revokeOtherAccountSessions ?? notImplemented('revokeOtherAccountSessions'),
     exportAccountData: overrides.exportAccountData ?? notImplemented('exportAccountData'),
     deleteAccount: overrides.deleteAccount ?? notImplemented('deleteAccount'),
+    getCompanyVerification:
+      overrides.getCompanyVerification ?? notImplemented('getCompanyVerification'),
+    uploadVerificationDocument:
+      overrides.uploadVerificationDocument ?? notImplemented('uploadVerificationDocument'),
+    deleteVerificationDocument:
+      overrides.deleteVerificationDocument ?? notImplemented('deleteVerificationDocument'),
+    requestCompanyVerification:
+      overrides.requestCompanyVerification ?? notImplemented('requestCompanyVerification'),
+    resendCompanyVerificationLink:
+      overrides.resendCompanyVerificationLink ?? notImplemented('resendCompanyVerificationLink'),
+    confirmVerificationEmail:
+      overrides.confirmVerificationEmail ?? notImplemented('confirmVerificationEmail'),
+    listCompanyVerifications:
+      overrides.listCompanyVerifications ?? notImplemented('listCompanyVerifications'),
+    decideCompanyVerification:
+      overrides.decideCompanyVerification ?? notImplemented('decideCompanyVerification'),
+    revokeCompanyVerification:
+      overrides.revokeCompanyVerification ?? notImplemented('revokeCompanyVerification'),
   };
 }

@@ -55,6 +55,7 @@ import { conversationsPlugin } from './modules/conversations/plugin';
 import { companyMembershipsPlugin } from './modules/company-memberships/plugin';
 import { valetPlugin } from './modules/valet/plugin';
 import { topCompaniesPlugin } from './modules/top-companies/plugin';
+import { companyVerificationPlugin } from './modules/company-verification/plugin';
 import type { DocumentStore } from './modules/realtime/document-store';
 import { paymentsPlugin } from './payments/plugin';
 import { analyticsPlugin } from './modules/analytics/plugin';
@@ -284,6 +285,8 @@ export async function buildServer(
     await app.register(analyticsPlugin);
     await app.register(paymentsPlugin);
     await app.register(topCompaniesPlugin);
+    // Company verification (issue 33): requests, staff's decisions, expiry.
+    await app.register(companyVerificationPlugin);
     // The awards: editions, nominees, voting and winners (issue 20).
     await app.register(awardsPlugin);
     await app.register(blogPlugin);

@@ -179,6 +179,14 @@ export const EnvSchema = z.object({
   SAVED_SEARCH_ALERT_INTERVAL_MS: z.coerce.number<string>().int().min(0).default(86_400_000),
   /** How often sponsorships due for renewal are charged (0: never). */
   PAYMENTS_RENEWAL_INTERVAL_MS: z.coerce.number<string>().int().min(0).default(3_600_000),
+  /** How many months a company's verification holds (issue 33). */
+  COMPANY_VERIFICATION_MONTHS: z.coerce.number<string>().int().min(1).max(60).default(12),
+  /** How often lapsed verifications are expired (0: never; the update is idempotent). */
+  COMPANY_VERIFICATION_EXPIRY_INTERVAL_MS: z.coerce
+    .number<string>()
+    .int()
+    .min(0)
+    .default(3_600_000),
   /** How often uploads nobody saved are looked for and deleted; 0 turns it off (tests run it). */
   STORAGE_SWEEP_INTERVAL_MS: z.coerce
     .number<string>()
@@ -286,6 +294,8 @@ export interface Config {
   webVitals: { sampleRate: number; retentionDays: number };
   /** SAVED_SEARCH_ALERT_INTERVAL_MS: how often saved-search alerts are sent (0: never). */
   savedSearchAlertIntervalMs: number;
+  /** COMPANY_VERIFICATION_MONTHS and COMPANY_VERIFICATION_EXPIRY_INTERVAL_MS (issue 33). */
+  companyVerification: { months: number; expiryIntervalMs: number };
   demoCompanies: number | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** How long anonymous, cookie-less page renders are reused (0 turns the micro-cache off). */
@@ -412,6 +422,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA,
     storageSweepIntervalMs: e.STORAGE_SWEEP_INTERVAL_MS,
     savedSearchAlertIntervalMs: e.SAVED_SEARCH_ALERT_INTERVAL_MS,
+    companyVerification: {
+      months: e.COMPANY_VERIFICATION_MONTHS,
+      expiryIntervalMs: e.COMPANY_VERIFICATION_EXPIRY_INTERVAL_MS,
+    },
     analyticsRollupIntervalMs: e.ANALYTICS_ROLLUP_INTERVAL_MS,
     analyticsBuffer: {
       flushIntervalMs: e.ANALYTICS_FLUSH_INTERVAL_MS,

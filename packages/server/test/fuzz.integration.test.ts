@@ -269,6 +269,17 @@ async function knownValues(): Promise<Hints> {
     query: fc.constantFrom('', '?sort=name', '?page=2&teamsizes[]=10'),
     // A company's website (the URL rule is a refinement too).
     website: fc.webUrl({ validSchemes: ['https'] }),
+    // Company verification (issue 33): a register's number, uploaded documents' ids, and staff's
+    // checklist ticked or not (approving needs every check).
+    registration_number: fc.constantFrom('HRB 123456', 'FR 123 456 789', '12345678-9', ''),
+    document_ids: fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 6 }),
+    checklist: fc.record({
+      registration_checked: fc.boolean(),
+      email_confirmed: fc.boolean(),
+      documents_match_name: fc.boolean(),
+      documents_current: fc.boolean(),
+      website_matches: fc.boolean(),
+    }),
   };
 }
 

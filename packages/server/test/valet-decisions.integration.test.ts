@@ -141,6 +141,14 @@ describe('what the buyer hears, and when', () => {
     });
   });
 
+  it('shows each match where it is and which of the brief’s services it covers', async () => {
+    for (const match of project.shortlist) {
+      expect(match.company.location).toMatch(/^[^,]+, [^,]+$/);
+      expect(match.covers).toEqual(project.brief.services);
+    }
+    expect(project.brief.services).toHaveLength(1);
+  });
+
   it('e-mails each company’s lead at once, linking to the lead, not in a digest', async () => {
     await server.app.mailQueue.drain();
     for (const item of agencies) {

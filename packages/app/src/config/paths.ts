@@ -63,11 +63,17 @@ export const paths = {
     slug ? `/company/join/${as}/${slug}` : `/company/join/${as}`,
   editCompany: () => '/company/edit',
   dashboardMembers: () => '/dashboard/company/members',
+  /** The company's verification: its state, and the request with its evidence (issue 33). */
+  dashboardCompanyVerification: () => '/dashboard/company/verification',
+  /** Where the link e-mailed to the company's domain address leads. */
+  dashboardVerificationConfirm: (token: string) =>
+    `/dashboard/company/verification/confirm?token=${encodeURIComponent(token)}`,
   /** The staff area (issue 16): 404 for anyone but staff. */
   admin: () => '/admin',
   adminClaims: () => '/admin/claims',
   adminReviews: () => '/admin/reviews',
   adminValet: () => '/admin/valet',
+  adminVerifications: () => '/admin/verifications',
   projectSubmission: () => '/project-submission',
   /** `search` is a query string with its '?', or nothing. */
   projectSubmissionConfirmation: (search = '') => `/project-submission/confirmation${search}`,

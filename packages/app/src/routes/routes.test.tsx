@@ -81,6 +81,12 @@ const OWN_PATHS: [string, string, string][] = [
   ['/dashboard/company/analytics', 'dashboard-company-analytics', 'layout-default'],
   ['/dashboard/company/members', 'dashboard-company-members', 'layout-default'],
   ['/dashboard/company/reviews', 'dashboard-company-reviews', 'layout-default'],
+  ['/dashboard/company/verification', 'dashboard-company-verification', 'layout-default'],
+  [
+    '/dashboard/company/verification/confirm',
+    'dashboard-company-verification-confirm',
+    'layout-default',
+  ],
   ['/dashboard/company/promote/join', 'dashboard-company-promote-join', 'layout-default'],
   ['/dashboard/inbox', 'dashboard-inbox', 'layout-default'],
   [
@@ -205,10 +211,14 @@ const BUILT: { readonly [Name in keyof typeof paths]: () => string } = {
   joinCompany: () => paths.joinCompany('manager', 'acme'),
   editCompany: () => paths.editCompany(),
   dashboardMembers: () => paths.dashboardMembers(),
+  dashboardCompanyVerification: () => paths.dashboardCompanyVerification(),
+  dashboardVerificationConfirm: () =>
+    paths.dashboardVerificationConfirm('abcdefghijklmnopqrstuvwxyz_012'),
   admin: () => paths.admin(),
   adminClaims: () => paths.adminClaims(),
   adminReviews: () => paths.adminReviews(),
   adminValet: () => paths.adminValet(),
+  adminVerifications: () => paths.adminVerifications(),
   projectSubmission: () => paths.projectSubmission(),
   projectSubmissionConfirmation: () => paths.projectSubmissionConfirmation('?id=7'),
   projectSubmissionProject: () => paths.projectSubmissionProject('abcdefghijklmnopqrstuvwxyz_012'),

@@ -36,6 +36,8 @@ import { blogContributionRoutes } from './blog/contribution-routes';
 import { surveyRoutes } from './surveys/routes';
 import { webVitalsRoutes } from './web-vitals/routes';
 import { accountRoutes } from './account/routes';
+import { companyVerificationRoutes } from './company-verification/routes';
+import { companyVerificationAdminRoutes } from './company-verification/admin-routes';
 import { rejectUnstorableText } from '../plugins/storable-text';
 
 /** Everything under /api. Unknown API paths answer JSON, never a rendered page. */
@@ -77,6 +79,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(surveyRoutes);
   await app.register(webVitalsRoutes);
+  await app.register(companyVerificationRoutes);
+  await app.register(companyVerificationAdminRoutes);
   app.all('/*', { schema: { hide: true } }, (request, reply) => {
     const body: ErrorBody = {
       statusCode: 404,

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** Folders of the store never served publicly. */
-const PRIVATE_FOLDERS = ['valet/', 'chat/'];
+const PRIVATE_FOLDERS = ['valet/', 'chat/', 'verification/'];
 
 /** A year: stored files are named by their content, so a name never points at other bytes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +35,8 @@ export const storagePlugin = fp<{ storage?: Storage | undefined }>(
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       // Private files are served elsewhere, to the people they concern: a project's (valet/, by
-      // /api/valet/files) and a conversation's (chat/, by /api/conversations/files).
+      // /api/valet/files), a conversation's (chat/, by /api/conversations/files) and a company's
+      // verification documents (verification/, by /api/admin/company-verifications, staff only).
       const open = isStorageKey(key) && !PRIVATE_FOLDERS.some((folder) => key.startsWith(folder));
       const file = open ? await storage.get(key) : null;
       if (!file)

@@ -7,6 +7,7 @@ import { createAdminBlogRoutes } from './blog/routes';
 import { createAdminAwardsRoutes } from './awards/routes';
 import { createAdminSurveysRoutes } from './surveys/routes';
 import { createAdminSupportRoutes } from './support/routes';
+import { createAdminVerificationRoutes } from './verification/routes';
 
 /**
  * Loads one page of a queue. To anyone but staff (signed out included) the queue does not exist:
@@ -109,6 +110,7 @@ export function createAdminRoutes({ api }: RouteDependencies): FeatureRoutes {
       ...createAdminAwardsRoutes(api),
       ...createAdminSurveysRoutes(api),
       ...createAdminSupportRoutes(api),
+      ...createAdminVerificationRoutes(api),
     ],
   };
 }

@@ -50,7 +50,8 @@ export async function restoreSession(
   try {
     const answer = await store.api.getProfile();
     store.user.setUser(answer.data.user);
-    await store.user.loadCompany();
+    // A page that names its company (?company=, issue 33) renders with that one as the current.
+    await store.user.loadCompany(url.searchParams.get('company') ?? undefined);
     return {};
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) return {};

@@ -5,6 +5,7 @@ import type { FeatureRoutes, RouteDependencies } from '../../shared/routing/feat
 import type { RouteHandle } from '../../shared/routing/head';
 import { paths } from '../../config/paths';
 import { dashboardAwardsRoutes } from './awards/awards';
+import { companyQueryOf, withCompany } from '../../shared/companies/managed-company';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -94,6 +95,24 @@ const OVERVIEW_PAGES: readonly RouteObject[] = [
   ),
 ];
 
+/** The company's verification (issue 33): its state and request, and the e-mailed link. */
+const VERIFICATION_PAGES: readonly RouteObject[] = [
+  lazyPage(
+    'company/verification',
+    'dashboard-company-verification',
+    async () => (await import('./verification/VerificationPage')).VerificationPage,
+    'Verification',
+    'Get your company verified: send its registration, an address at its domain and documents.',
+  ),
+  lazyPage(
+    'company/verification/confirm',
+    'dashboard-company-verification-confirm',
+    async () => (await import('./verification/ConfirmAddressPage')).ConfirmAddressPage,
+    'Confirm the address',
+    'Confirm the address at your company’s domain for its verification.',
+  ),
+];
+
 /** /dashboard/ and its pages: all behind the login, never kept alive. */
 export function createDashboardRoutes({ api }: RouteDependencies): FeatureRoutes {
   return {
@@ -109,6 +128,7 @@ export function createDashboardRoutes({ api }: RouteDependencies): FeatureRoutes
           // awards/badges are dashboardAwardsRoutes; inbox/project-submissions/{id?} lead to the
           // valet's matched projects (features/valet/routes.ts: inbox/valet and inbox/valet/:id).
           ...OVERVIEW_PAGES,
+          ...VERIFICATION_PAGES,
           ...dashboardAwardsRoutes(api),
           conversationRoute(api),
           {
@@ -144,10 +164,12 @@ export function createDashboardRoutes({ api }: RouteDependencies): FeatureRoutes
             // SPEC §2's project submissions are the projects buyers sent the company (the
             // valet): valet_completed opens one of them (SPEC §4).
             path: 'inbox/project-submissions/:id?',
-            loader: ({ params }) => {
+            loader: ({ params, request }) => {
               const id = params.id;
               if (id !== undefined && !UUID.test(id)) throw data(null, { status: 404 });
-              throw redirect(paths.dashboardValet(id), 302);
+              // An e-mailed lead names its company: the lead opens in that company's inbox.
+              const company = companyQueryOf(request.url).company;
+              throw redirect(withCompany(paths.dashboardValet(id), company), 302);
             },
             element: null,
             handle: {

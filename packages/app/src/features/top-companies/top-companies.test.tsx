@@ -178,7 +178,11 @@ describe('the promote page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Verify your company')).toBeInTheDocument();
+    // Verification has a page of its own to ask for it (issue 33).
+    expect(screen.getByRole('link', { name: 'Verify your company' })).toHaveAttribute(
+      'href',
+      '/dashboard/company/verification',
+    );
     expect(screen.getByText('Get at least one published review')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /SEO in London/ });
     expect(within(row).getByText('$299')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { CompanyMemberRole } from '@atlas/api/company-memberships';
 import { paths } from '../../config/paths';
+import { withCompany } from './managed-company';
 
 /** For a signed-in person who runs no company: the two ways to get one. */
 export function NoCompanyYet() {
@@ -25,12 +26,24 @@ export function NoCompanyYet() {
   );
 }
 
-/** For someone about to claim or join a company they belong to already. */
-export function AlreadyMember({ role, company }: { role: CompanyMemberRole; company: string }) {
+/** For someone about to claim or join a company they belong to already (`slug`: that company). */
+export function AlreadyMember({
+  role,
+  company,
+  slug,
+}: {
+  role: CompanyMemberRole;
+  company: string;
+  slug: string;
+}) {
   return (
     <Alert severity="info">
       You are {role === 'owner' ? 'an owner' : 'a manager'} of {company} already.{' '}
-      <Box component={RouterLink} to={paths.dashboardMembers()} sx={{ color: 'inherit' }}>
+      <Box
+        component={RouterLink}
+        to={withCompany(paths.dashboardMembers(), slug)}
+        sx={{ color: 'inherit' }}
+      >
         See its members
       </Box>
       .

@@ -23,6 +23,8 @@ export interface ShellText {
   logout: string;
   dashboard: string;
   myCompany: string;
+  /** Heads the avatar menu's companies, for a person who runs several. */
+  managing: string;
   getSupport: string;
   getListed: string;
   /** The valet button when the page's language is not English (English keeps its A/B texts). */
@@ -96,6 +98,7 @@ export const ENGLISH_SHELL_TEXT: ShellText = {
   logout: 'Logout',
   dashboard: 'Dashboard',
   myCompany: 'My Company',
+  managing: 'Managing',
   getSupport: 'Get Support',
   getListed: 'Get Listed',
   submitProject: null,

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProfileCompany } from '@atlas/api/endpoints/get-profile-company';
+import type { ProfileCompanyMembership } from '@atlas/api/endpoints/list-profile-companies';
 import type { Stores } from './StoresContext';
 
 export interface SessionUser {
@@ -15,6 +16,7 @@ export type AwardsMeta = Record<string, unknown>;
 export interface UserSnapshot {
   user: SessionUser | null;
   company?: ProfileCompany | null;
+  companies?: ProfileCompanyMembership[];
 }
 
 /**
@@ -25,7 +27,10 @@ export interface UserSnapshot {
 export class UserStore {
   user: SessionUser | null = null;
   token: string | null = null;
+  /** The company the person manages now (issue 33: the one they chose, else their first). */
   company: ProfileCompany | null = null;
+  /** Every company the person is a member of, for the company switcher. */
+  companies: ProfileCompanyMembership[] = [];
   loading = false;
   awardsMeta: AwardsMeta = {};
   /** A failed realtime sign-in sets this and the app carries on (SPEC §4). */
@@ -68,17 +73,57 @@ export class UserStore {
     this.firestoreAuthError = failed;
   }
 
-  /** Reads the user's company; SPEC §7 says its errors are ignored (most users have none). */
-  async loadCompany(): Promise<void> {
+  /** Whether the person runs more than one company, so the switcher is offered. */
+  get managesSeveral(): boolean {
+    return this.companies.length > 1;
+  }
+
+  /**
+   * Reads the user's companies and the current one: `chosen` (a page's `?company=`) when it is
+   * theirs, else the one the server remembers. SPEC §7 says its errors are ignored (most users
+   * have none).
+   */
+  async loadCompany(chosen?: string): Promise<void> {
+    const [company, companies] = await Promise.all([
+      this.readCompany(chosen),
+      this.readCompanies(),
+    ]);
+    runInAction(() => {
+      this.company = company;
+      this.companies = companies;
+    });
+  }
+
+  /**
+   * Makes `slug` the company the person manages now (the server remembers it for the next
+   * page): false, and nothing changes, when it is not one of theirs.
+   */
+  async chooseCompany(slug: string): Promise<boolean> {
     try {
-      const answer = await this.root.api.getProfileCompany();
+      const answer = await this.root.api.getProfileCompany({ company: slug });
       runInAction(() => {
         this.company = answer.data;
       });
+      return true;
     } catch {
-      runInAction(() => {
-        this.company = null;
-      });
+      return false;
+    }
+  }
+
+  private async readCompany(chosen?: string): Promise<ProfileCompany | null> {
+    try {
+      return (await this.root.api.getProfileCompany(chosen ? { company: chosen } : {})).data;
+    } catch {
+      // A company that is not theirs: the one they manage anyway.
+      return chosen ? this.readCompany() : null;
+    }
+  }
+
+  private async readCompanies(): Promise<ProfileCompanyMembership[]> {
+    try {
+      return (await this.root.api.listProfileCompanies()).data;
+    } catch {
+      return [];
     }
   }
 
@@ -87,6 +132,7 @@ export class UserStore {
     this.user = null;
     this.token = null;
     this.company = null;
+    this.companies = [];
     this.awardsMeta = {};
     this.firestoreAuthError = false;
   }
@@ -109,9 +155,10 @@ export class UserStore {
   hydrate(snapshot: UserSnapshot): void {
     this.user = snapshot.user;
     this.company = snapshot.company ?? null;
+    this.companies = snapshot.companies ?? [];
   }
 
   toSnapshot(): UserSnapshot {
-    return { user: this.user, company: this.company };
+    return { user: this.user, company: this.company, companies: this.companies };
   }
 }

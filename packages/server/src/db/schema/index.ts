@@ -25,3 +25,4 @@ export * from './grid-preferences';
 export * from './account-settings';
 export * from './surveys';
 export * from './web-vitals';
+export * from './company-verification';

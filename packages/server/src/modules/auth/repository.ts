@@ -214,9 +214,25 @@ export function createAuthRepository(db: AppDatabase) {
       await db.insert(oauthIdentities).values(values).onConflictDoNothing();
     },
 
-    // The user's company (SPEC §3 "Company profile read for the badge").
+    // The user's companies (SPEC §3 "Company profile read for the badge"; issue 33's switcher).
 
-    async companyOf(userId: string) {
+    /** Every company the user is a member of, in the order they joined them. */
+    async companiesOf(userId: string) {
+      return db
+        .select({
+          id: companies.id,
+          name: companies.name,
+          slug: companies.slug,
+          role: companyMembers.role,
+        })
+        .from(companyMembers)
+        .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+        .where(eq(companyMembers.userId, userId))
+        .orderBy(companyMembers.createdAt, companies.id);
+    },
+
+    /** With a slug, that company if the user is its member (else null); without, their first. */
+    async companyOf(userId: string, slug?: string) {
       const [row] = await db
         .select({
           id: companies.id,
@@ -235,8 +251,12 @@ export function createAuthRepository(db: AppDatabase) {
           ),
         )
         .leftJoin(cities, eq(cities.id, companyLocations.cityId))
-        .where(eq(companyMembers.userId, userId))
-        .orderBy(companyMembers.createdAt)
+        .where(
+          slug === undefined
+            ? eq(companyMembers.userId, userId)
+            : and(eq(companyMembers.userId, userId), eq(companies.slug, slug)),
+        )
+        .orderBy(companyMembers.createdAt, companies.id)
         .limit(1);
       if (!row) return null;
       const pages =

@@ -4,7 +4,11 @@ import { registerEndpoint } from '@atlas/api/endpoints/register';
 import { loginEndpoint } from '@atlas/api/endpoints/login';
 import { logoutEndpoint } from '@atlas/api/endpoints/logout';
 import { getProfileEndpoint } from '@atlas/api/endpoints/get-profile';
-import { getProfileCompanyEndpoint } from '@atlas/api/endpoints/get-profile-company';
+import {
+  CURRENT_COMPANY_COOKIE_NAME,
+  getProfileCompanyEndpoint,
+} from '@atlas/api/endpoints/get-profile-company';
+import { listProfileCompaniesEndpoint } from '@atlas/api/endpoints/list-profile-companies';
 import { renewFirebaseTokenEndpoint } from '@atlas/api/endpoints/renew-firebase-token';
 import { verifyEmailEndpoint } from '@atlas/api/endpoints/verify-email';
 import { resendVerificationEndpoint } from '@atlas/api/endpoints/resend-verification';
@@ -149,9 +153,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     getProfileCompanyEndpoint.path,
     { schema: schemaOf(getProfileCompanyEndpoint) },
-    async (request) => {
+    async (request, reply) => {
       const { user } = app.requireUser(request);
-      const company = await service.companyOf(user.id);
+      const chosen = request.query.company;
+      const company = await service.companyOf(user.id, {
+        chosen,
+        remembered: request.cookies[CURRENT_COMPANY_COOKIE_NAME],
+      });
+      reply.header('cache-control', 'private, no-store');
+      // A company named explicitly becomes the person's current one: the next page rendered
+      // without a company in its address opens it too (issue 33).
+      if (chosen !== undefined)
+        reply.setCookie(CURRENT_COMPANY_COOKIE_NAME, company.slug, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: app.appConfig.publicUrl.startsWith('https:'),
+          maxAge: 365 * 24 * 60 * 60,
+        });
       // The TOP 10 badge (SPEC §4): eligible by the one sponsorship rule (issue 22) when there
       // are pages to sponsor, and counted from the sponsorships that are active now.
       const facts = await app.topCompaniesRepository.eligibilityFacts(company.id);
@@ -165,6 +184,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           sponsorships_count: { total: active },
         },
       };
+    },
+  );
+
+  app.get(
+    listProfileCompaniesEndpoint.path,
+    { schema: schemaOf(listProfileCompaniesEndpoint) },
+    async (request, reply) => {
+      const { user } = app.requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return { data: await service.companiesOf(user.id) };
     },
   );
 

@@ -302,9 +302,27 @@ export function createAuthService({
       await repository.revokeSession(sessionId);
     },
 
-    async companyOf(userId: string): Promise<ProfileCompany> {
-      const company = await repository.companyOf(userId);
-      if (!company) throw new HttpError(404, 'You have no company yet.');
+    /**
+     * The company the person manages now (issue 33): the one `chosen` names, which must be one of
+     * theirs (any other slug is the same 404 as one that does not exist); else the `remembered`
+     * one while they are still its member; else the first they joined.
+     */
+    async companyOf(
+      userId: string,
+      { chosen, remembered }: { chosen?: string; remembered?: string } = {},
+    ): Promise<ProfileCompany> {
+      const company =
+        chosen !== undefined
+          ? await repository.companyOf(userId, chosen)
+          : ((remembered === undefined ? null : await repository.companyOf(userId, remembered)) ??
+            (await repository.companyOf(userId)));
+      if (!company)
+        throw new HttpError(
+          404,
+          chosen === undefined
+            ? 'You have no company yet.'
+            : `company: there is no company ${chosen}`,
+        );
       // The route adds the sponsorship rule and the active sponsorships (modules/top-companies).
       return {
         id: company.id,
@@ -317,6 +335,11 @@ export function createAuthService({
           headquarter: company.headquarterCity ? { city: { name: company.headquarterCity } } : null,
         },
       };
+    },
+
+    /** Every company the person is a member of, for the company switcher. */
+    companiesOf(userId: string) {
+      return repository.companiesOf(userId);
     },
 
     /** A Firebase custom token (RS256 JWT signed with the service account's key). */

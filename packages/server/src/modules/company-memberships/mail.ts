@@ -21,6 +21,10 @@ interface Recipient {
 
 const article = (role: CompanyMemberRole) => (role === 'owner' ? 'an owner' : 'a manager');
 
+/** A company's page of the site, with the company named: it opens that one of the person's companies. */
+const companyPage = (site: MailSite, path: string, slug: string) =>
+  `${site.publicUrl}${path}?company=${encodeURIComponent(slug)}`;
+
 /** The link that proves a claim: sent to the address at the company's domain. */
 export function claimLinkMail(
   site: MailSite,
@@ -59,7 +63,7 @@ export function claimDecidedMail(
       paragraphs: [
         `We approved your claim: you are the owner of ${who.companyName}. Complete its profile to rank higher.`,
       ],
-      link: { label: 'Edit the profile', url: `${site.publicUrl}/company/edit` },
+      link: { label: 'Edit the profile', url: companyPage(site, '/company/edit', who.companySlug) },
     });
   return noticeMail({
     to: who.to,
@@ -77,7 +81,12 @@ export function claimDecidedMail(
 /** To each owner: someone asks to join their company. */
 export function joinRequestMail(
   site: MailSite,
-  who: Recipient & { companyName: string; requester: string; role: CompanyMemberRole },
+  who: Recipient & {
+    companyName: string;
+    companySlug: string;
+    requester: string;
+    role: CompanyMemberRole;
+  },
 ): MailMessage {
   return noticeMail({
     to: who.to,
@@ -86,14 +95,17 @@ export function joinRequestMail(
     paragraphs: [
       `${who.requester} asks to join ${who.companyName} on ${site.brandName} as ${article(who.role)}. Approve or decline it among your company's members.`,
     ],
-    link: { label: 'See the request', url: `${site.publicUrl}/dashboard/company/members` },
+    link: {
+      label: 'See the request',
+      url: companyPage(site, '/dashboard/company/members', who.companySlug),
+    },
   });
 }
 
 /** To the person who asked to join: the owners' answer. */
 export function joinDecidedMail(
   site: MailSite,
-  who: Recipient & { companyName: string; approved: boolean },
+  who: Recipient & { companyName: string; companySlug: string; approved: boolean },
 ): MailMessage {
   return noticeMail({
     to: who.to,
@@ -107,7 +119,7 @@ export function joinDecidedMail(
         : `The owners of ${who.companyName} declined your request to join it.`,
     ],
     link: who.approved
-      ? { label: 'Edit the profile', url: `${site.publicUrl}/company/edit` }
+      ? { label: 'Edit the profile', url: companyPage(site, '/company/edit', who.companySlug) }
       : { label: `Go to ${site.brandName}`, url: site.publicUrl },
   });
 }

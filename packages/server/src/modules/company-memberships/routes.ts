@@ -349,6 +349,7 @@ export const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
                 to: owner.email,
                 name: owner.name,
                 companyName: company.name,
+                companySlug: company.slug,
                 requester: user.name,
                 role,
               }),
@@ -469,6 +470,7 @@ export const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
               to: requester.email,
               name: requester.name,
               companyName: company.name,
+              companySlug: company.slug,
               approved: approve,
             }),
           );

@@ -61,7 +61,12 @@ export function submissionApprovedMail(input: {
     subject: `${input.companyName} is listed on ${input.brandName}`,
     paragraphs: [
       `${input.companyName} is now listed on ${input.brandName}, and you are its owner. Complete its profile to rank higher.`,
+      `Its public profile: ${input.publicUrl}/company/${input.companySlug}`,
     ],
-    link: { label: 'See the profile', url: `${input.publicUrl}/company/${input.companySlug}` },
+    // The editor opens this company, whichever others the owner runs (issue 33).
+    link: {
+      label: 'Complete the profile',
+      url: `${input.publicUrl}/company/edit?company=${encodeURIComponent(input.companySlug)}`,
+    },
   });
 }

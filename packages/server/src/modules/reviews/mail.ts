@@ -141,6 +141,7 @@ export function reviewPublishedMail(input: {
   to: string;
   name: string;
   companyName: string;
+  companySlug: string;
   reviewTitle: string;
   rating: number;
   reviewerName: string;
@@ -156,7 +157,8 @@ export function reviewPublishedMail(input: {
     ],
     link: {
       label: 'Read and answer the review',
-      url: `${input.publicUrl}/dashboard/company/reviews`,
+      // The company is named: its reviews open, whichever others the member runs (issue 33).
+      url: `${input.publicUrl}/dashboard/company/reviews?company=${encodeURIComponent(input.companySlug)}`,
     },
   });
 }

@@ -51,6 +51,7 @@ export async function tellMembersOfPublishedReview(
                 to: member.email,
                 name: member.name,
                 companyName: company.name,
+                companySlug: company.slug,
                 reviewTitle: review.title,
                 rating: review.rating,
                 reviewerName: reviewer,

@@ -269,7 +269,7 @@ export const reviewReportRoutes: FastifyPluginAsyncZod = async (app) => {
               reviewTitle: found.review.title,
               upheld,
               note,
-              url: `${publicUrl}/dashboard/company/reviews`,
+              url: `${publicUrl}/dashboard/company/reviews?company=${encodeURIComponent(found.company.slug)}`,
             }),
           );
       });

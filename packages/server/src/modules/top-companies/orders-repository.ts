@@ -432,10 +432,15 @@ export function createOrdersRepository(db: AppDatabase) {
       return row ?? null;
     },
 
-    /** The e-mail addresses of a company's members, and its name. */
+    /** The e-mail addresses of a company's members, and its name and slug. */
     async membersOf(companyId: number) {
       return db
-        .select({ email: users.email, name: users.name, company: companies.name })
+        .select({
+          email: users.email,
+          name: users.name,
+          company: companies.name,
+          companySlug: companies.slug,
+        })
         .from(companyMembers)
         .innerJoin(users, eq(users.id, companyMembers.userId))
         .innerJoin(companies, eq(companies.id, companyMembers.companyId))

@@ -107,8 +107,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
 
   async function memberOrder(userId: string, orderId: string): Promise<OrderRow> {
     const order = await orders.findOrder(db, orderId);
-    const company = await repository.memberCompany(userId);
-    if (!order || !company || company.id !== order.companyId)
+    // Any of the person's companies: one who runs several may have bought for either.
+    if (!order || !(await repository.isMemberOf(userId, order.companyId)))
       throw new HttpError(404, 'There is no such order.');
     return order;
   }
@@ -201,7 +201,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
             pages: rows.map((row) => `${row.serviceName} in ${row.cityName}`),
             until: formatDay(endsAt),
             invoiceNumber: invoice.number,
-            url: `${publicUrl}/dashboard/promo-membership`,
+            url: `${publicUrl}/dashboard/promo-membership?company=${encodeURIComponent(member.companySlug)}`,
           }),
         );
       return { kind: 'paid' as const };
@@ -282,8 +282,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
     async create(
       user: { id: string; email: string },
       body: CreateSponsorshipOrderBody,
+      /** The person's current company (issue 33), which the order is for. */
+      current?: string,
     ): Promise<SponsorshipOrder> {
-      const company = await repository.memberCompany(user.id);
+      const company = await repository.memberCompany(user.id, current);
       if (!company) throw new HttpError(404, 'You have no company yet.');
       const replay = await orders.findOrderByKey(user.id, body.idempotency_key);
       if (replay) return present(await settledTwin(user.id, body.idempotency_key));

@@ -183,16 +183,32 @@ export function createTopCompaniesRepository(db: AppDatabase) {
       });
     },
 
-    /** The company the person is a member of (the first they joined), or null. */
-    async memberCompany(userId: string) {
+    /**
+     * The company the person manages now (issue 33): `current` (their remembered company) while
+     * they are its member, else the first they joined; null when they run none.
+     */
+    async memberCompany(userId: string, current?: string) {
       const [row] = await db
         .select({ id: companies.id, name: companies.name, slug: companies.slug })
         .from(companyMembers)
         .innerJoin(companies, eq(companies.id, companyMembers.companyId))
         .where(eq(companyMembers.userId, userId))
-        .orderBy(asc(companyMembers.createdAt))
+        .orderBy(
+          sql`${companies.slug} = ${current ?? null} desc nulls last`,
+          asc(companyMembers.createdAt),
+        )
         .limit(1);
       return row ?? null;
+    },
+
+    /** Whether the person is a member of the company. */
+    async isMemberOf(userId: string, companyId: number) {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(companyMembers)
+        .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** What the eligibility rule looks at (eligibility.ts). */

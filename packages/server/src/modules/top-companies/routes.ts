@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getTopCompaniesEndpoint } from '@atlas/api/endpoints/get-top-companies';
 import { getPromotePageEndpoint } from '@atlas/api/endpoints/get-promote-page';
+import { CURRENT_COMPANY_COOKIE_NAME } from '@atlas/api/endpoints/get-profile-company';
 import {
   cancelSponsorshipRenewalEndpoint,
   createSponsorshipOrderEndpoint,
@@ -39,7 +40,9 @@ export const topCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = app.requireUser(request);
       reply.header('cache-control', 'no-store');
-      return { data: await topCompanies.promotePage(user.id) };
+      return {
+        data: await topCompanies.promotePage(user.id, request.cookies[CURRENT_COMPANY_COOKIE_NAME]),
+      };
     },
   );
 
@@ -49,7 +52,8 @@ export const topCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = app.requireUser(request);
       reply.header('cache-control', 'no-store');
-      return { data: await sponsorshipOrders.create(user, request.body) };
+      const current = request.cookies[CURRENT_COMPANY_COOKIE_NAME];
+      return { data: await sponsorshipOrders.create(user, request.body, current) };
     },
   );
 

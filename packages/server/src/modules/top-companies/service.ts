@@ -207,9 +207,12 @@ export function createTopCompaniesService(
       return { ...list, version };
     },
 
-    /** What the signed-in member's company may sponsor, and what it still needs to. */
-    async promotePage(userId: string): Promise<PromotePage> {
-      const company = await repository.memberCompany(userId);
+    /**
+     * What the signed-in member's company may sponsor, and what it still needs to: their current
+     * company (`current`, issue 33) for one who runs several.
+     */
+    async promotePage(userId: string, current?: string): Promise<PromotePage> {
+      const company = await repository.memberCompany(userId, current);
       if (!company) throw new HttpError(404, 'You have no company yet.');
       const facts = await repository.eligibilityFacts(company.id);
       if (!facts) throw new HttpError(404, 'You have no company yet.');

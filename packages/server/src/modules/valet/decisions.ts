@@ -79,6 +79,7 @@ export function createValetDecisions(options: {
                     to: person.email,
                     name: person.name,
                     companyName: match.company.name,
+                    companySlug: match.company.slug,
                     projectId: project.id,
                     title: project.title,
                   },

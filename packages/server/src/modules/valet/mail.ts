@@ -32,6 +32,14 @@ export function projectLinkMail(
   });
 }
 
+/**
+ * A company's lead in the dashboard, with the company named: a person who runs two companies
+ * lands on the right one's inbox (issue 33).
+ */
+export function companyLeadUrl(site: MailSite, projectId: string, companySlug: string): string {
+  return `${site.publicUrl}/dashboard/inbox/valet/${projectId}?company=${encodeURIComponent(companySlug)}`;
+}
+
 /** A company's member hears of a project released to it. */
 export function projectReleasedMail(
   site: MailSite,
@@ -39,6 +47,7 @@ export function projectReleasedMail(
     to: string;
     name: string;
     companyName: string;
+    companySlug: string;
     projectId: string;
     title: string;
     budget: string;
@@ -54,7 +63,7 @@ export function projectReleasedMail(
     ],
     link: {
       label: 'Open the project',
-      url: `${site.publicUrl}/dashboard/inbox/project-submissions/${who.projectId}`,
+      url: `${site.publicUrl}/dashboard/inbox/project-submissions/${who.projectId}?company=${encodeURIComponent(who.companySlug)}`,
     },
   });
 }
@@ -121,7 +130,14 @@ export function companyAnswerMail(
 /** A company's member hears what the buyer decided about the company's quote. */
 export function buyerDecisionMail(
   site: MailSite,
-  who: { to: string; name: string; companyName: string; projectId: string; title: string },
+  who: {
+    to: string;
+    name: string;
+    companyName: string;
+    companySlug: string;
+    projectId: string;
+    title: string;
+  },
   decision: { kind: 'hired' } | { kind: 'declined' | 'hired-other'; reason: string },
 ): MailMessage {
   const reason = decision.kind === 'hired' || !decision.reason ? '' : ` Reason: ${decision.reason}`;
@@ -146,7 +162,7 @@ export function buyerDecisionMail(
     paragraphs: [content.paragraph],
     link: {
       label: 'Open the project',
-      url: `${site.publicUrl}/dashboard/inbox/valet/${who.projectId}`,
+      url: companyLeadUrl(site, who.projectId, who.companySlug),
     },
   });
 }

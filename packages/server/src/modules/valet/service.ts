@@ -232,6 +232,12 @@ export function createValetService(options: ValetServiceOptions) {
     };
   }
 
+  /** The brief's services a company may cover: a parent with chosen children counts through them. */
+  async function wantedOf(project: ValetProjectRow, brief: ValetBrief) {
+    const ids = new Set(wantedServices(await repository.services(project.serviceIds)));
+    return brief.services.filter((service) => ids.has(service.id));
+  }
+
   async function projectView(project: ValetProjectRow): Promise<ValetProject> {
     const matches = await repository.matches(project.id);
     const shown = matches.filter((match) => match.shortlisted || match.releasedAt);
@@ -240,6 +246,7 @@ export function createValetService(options: ValetServiceOptions) {
       [...shown, ...more].map((match) => match.companyId),
     );
     const brief = await briefOf(project);
+    const wanted = await wantedOf(project, brief);
     return {
       id: project.id,
       status: project.status,
@@ -247,8 +254,8 @@ export function createValetService(options: ValetServiceOptions) {
       brief,
       email: project.email,
       email_verified: project.emailVerifiedAt !== null,
-      shortlist: await Promise.all(shown.map((match) => toMatch(match, medians, brief.services))),
-      more_matches: await Promise.all(more.map((match) => toMatch(match, medians, brief.services))),
+      shortlist: await Promise.all(shown.map((match) => toMatch(match, medians, wanted))),
+      more_matches: await Promise.all(more.map((match) => toMatch(match, medians, wanted))),
       created_at: project.createdAt.toISOString(),
       released_at: iso(project.releasedAt),
       answers_due_at: project.releasedAt
@@ -291,7 +298,7 @@ export function createValetService(options: ValetServiceOptions) {
   ): Promise<StaffRow> {
     const medians = await repository.medianReplyMinutes(matches.map((item) => item.companyId));
     const shown = matches.filter((item) => item.shortlisted || item.releasedAt);
-    const wanted = (await briefOf(project)).services;
+    const wanted = await wantedOf(project, await briefOf(project));
     return {
       id: project.id,
       status: project.status,
@@ -661,6 +668,7 @@ export function createValetService(options: ValetServiceOptions) {
                       to: person.email,
                       name: person.name,
                       companyName: item.company.name,
+                      companySlug: item.company.slug,
                       projectId: id,
                       title,
                       budget: budgetText(project),

@@ -85,6 +85,7 @@ export interface QueuePageProps<Row extends { id: number | string; status: strin
 const QUEUES = [
   { label: 'Company submissions', to: paths.admin() },
   { label: 'Company claims', to: paths.adminClaims() },
+  { label: 'Verifications', to: paths.adminVerifications() },
   { label: 'Reviews', to: paths.adminReviews() },
   { label: 'Reported reviews', to: adminSupportPaths.reviewReports() },
   { label: 'Support', to: adminSupportPaths.queue() },

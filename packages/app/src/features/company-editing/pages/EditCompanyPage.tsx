@@ -20,6 +20,7 @@ import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
 import { PageShell } from '../../../shared/shell/PageShell';
 import { useStores } from '../../../shared/stores/StoresContext';
+import { useManagedCompany } from '../../../shared/companies/managed-company';
 import type { CompanyEditing, EditingOptions } from '../model';
 import { BasicsStep } from '../steps/BasicsStep';
 import { FaqsStep } from '../steps/FaqsStep';
@@ -37,16 +38,18 @@ const STEP_COMPONENTS: Record<EditorStep, (props: StepProps) => React.ReactNode>
 };
 
 /**
- * /company/edit — the signed-in member's company in five steps. Each step saves on its own; a
+ * /company/edit — the signed-in member's company in five steps: the one `?company=` names (a
+ * person may run several, issue 33), else their current one. Each step saves on its own; a
  * step's unsaved changes stay in the browser as a draft, and leaving with them asks first.
  */
 export function EditCompanyPage() {
   const { api } = useStores();
+  const managed = useManagedCompany();
   const loaded = useLoad(async (signal) => {
     try {
-      const company = await api.getProfileCompany(signal);
+      const company = await managed.read(signal);
       const [editing, options] = await Promise.all([
-        api.getCompanyEditing(company.data.slug, signal),
+        api.getCompanyEditing(company.slug, signal),
         api.getEditingOptions(signal),
       ]);
       return { company: editing.data, options: options.data };
@@ -54,7 +57,7 @@ export function EditCompanyPage() {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
-  }, 'editor');
+  }, `editor:${managed.named}`);
 
   return (
     <PageShell
@@ -68,7 +71,11 @@ export function EditCompanyPage() {
       ) : !loaded.data ? (
         <NoCompanyYet />
       ) : (
-        <Editor initial={loaded.data.company} options={loaded.data.options} />
+        <Editor
+          key={loaded.data.company.slug}
+          initial={loaded.data.company}
+          options={loaded.data.options}
+        />
       )}
     </PageShell>
   );

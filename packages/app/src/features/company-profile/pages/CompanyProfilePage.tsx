@@ -16,6 +16,7 @@ import type { CompanyProfile } from '@atlas/api/entities/profile';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { PortfolioGallery } from '../components/PortfolioGallery';
 import { ProfileHeader } from '../components/ProfileHeader';
+import { ProfileOwnership } from '../components/ProfileOwnership';
 import { ProfileSectionBlock } from '../components/ProfileSectionBlock';
 import { ReviewsSection } from '../components/ReviewsSection';
 import { SectionNav, type ProfileSection } from '../components/SectionNav';
@@ -301,18 +302,7 @@ export const CompanyProfilePage = observer(function CompanyProfilePage() {
         />
       </ProfileSectionBlock>
 
-      {preview ? null : (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
-          Do you work at {profile.name}?{' '}
-          <Box
-            component={RouterLink}
-            to={paths.claimCompany(profile.slug)}
-            sx={{ color: 'primary.main', fontWeight: 600 }}
-          >
-            Claim this profile or join its team
-          </Box>
-        </Typography>
-      )}
+      {preview ? null : <ProfileOwnership slug={profile.slug} name={profile.name} />}
 
       {preview || !contactMounted ? null : (
         <Suspense fallback={null}>

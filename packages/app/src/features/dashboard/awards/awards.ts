@@ -4,6 +4,7 @@ import type { AwardCompanyPage } from '@atlas/api/endpoints/awards-pages';
 import { ApiError } from '@atlas/api/http';
 import { AWARD_EDITIONS, VOTING_EDITIONS } from '@atlas/api/options';
 import type { RouteHandle } from '../../../shared/routing/head';
+import { companyQueryOf } from '../../../shared/companies/managed-company';
 
 /** What a dashboard awards page shows: every edition, one edition, or the badges. */
 export type DashboardAwardsView = 'overview' | 'badges' | number;
@@ -63,7 +64,11 @@ function loader(api: ApiClient, view: DashboardAwardsView) {
   return async ({ request }: LoaderFunctionArgs): Promise<DashboardAwardsData> => {
     let company: { name: string; slug: string } | null = null;
     try {
-      const { data: profile } = await api.getProfileCompany(request.signal);
+      // The company the address names (issue 33), else the person's current one.
+      const { data: profile } = await api.getProfileCompany(
+        companyQueryOf(request.url),
+        request.signal,
+      );
       company = { name: profile.name, slug: profile.slug };
     } catch (error) {
       if (!(error instanceof ApiError && (error.status === 404 || error.status === 401)))

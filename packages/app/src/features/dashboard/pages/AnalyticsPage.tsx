@@ -25,6 +25,7 @@ import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
 import { downloadCsv, toCsv } from '../../../shared/csv/csv';
 import { useGridColumns } from '../../../shared/grid/useGridColumns';
+import { useManagedCompany } from '../../../shared/companies/managed-company';
 import { useStores } from '../../../shared/stores/StoresContext';
 
 type DayRow = CompanyAnalytics['days'][number];
@@ -258,11 +259,11 @@ function Sources({ data, slug }: { data: CompanyAnalytics; slug: string }) {
  */
 export const AnalyticsPage = observer(function AnalyticsPage() {
   const { api } = useStores();
+  const managed = useManagedCompany();
   const [days, setDays] = useState<AnalyticsRange>(30);
   const loaded = useLoad(async (signal) => {
     try {
-      const company = await api.getProfileCompany(signal);
-      const slug = company.data.slug;
+      const { slug } = await managed.read(signal);
       return {
         slug,
         data: (await api.getCompanyAnalytics(slug, { days: String(days) }, signal)).data,
@@ -271,7 +272,7 @@ export const AnalyticsPage = observer(function AnalyticsPage() {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
-  }, `analytics:${days}`);
+  }, `analytics:${managed.named}:${days}`);
   const value = loaded.data;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

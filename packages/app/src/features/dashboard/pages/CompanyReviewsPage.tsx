@@ -25,6 +25,7 @@ import {
 import { paths } from '../../../config/paths';
 import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
+import { useManagedCompany } from '../../../shared/companies/managed-company';
 import { useStores } from '../../../shared/stores/StoresContext';
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -268,6 +269,7 @@ function InviteForm({ slug }: { slug: string }) {
  */
 export const CompanyReviewsPage = observer(function CompanyReviewsPage() {
   const { api } = useStores();
+  const managed = useManagedCompany();
   const [search] = useSearchParams();
   const statusParam = search.get('status');
   const status = MANAGED_REVIEW_STATUSES.find((value) => value === statusParam);
@@ -275,8 +277,7 @@ export const CompanyReviewsPage = observer(function CompanyReviewsPage() {
   const loaded = useLoad(
     async (signal) => {
       try {
-        const company = await api.getProfileCompany(signal);
-        const slug = company.data.slug;
+        const { slug } = await managed.read(signal);
         const list = await api.listManagedReviews(
           slug,
           { ...(status ? { status } : {}), page: String(page) },
@@ -288,11 +289,18 @@ export const CompanyReviewsPage = observer(function CompanyReviewsPage() {
         throw error;
       }
     },
-    `company-reviews:${status ?? ''}:${page}`,
+    `company-reviews:${managed.named}:${status ?? ''}:${page}`,
   );
   const value = loaded.data;
-  const filterHref = (next: ManagedReviewStatus | null) =>
-    next ? `${paths.dashboardCompanyReviews()}?status=${next}` : paths.dashboardCompanyReviews();
+  // Filters and pages keep the company the list is of (issue 33).
+  const filterHref = (next: ManagedReviewStatus | null, pageNumber?: number) => {
+    const query = new URLSearchParams();
+    if (next) query.set('status', next);
+    if (pageNumber) query.set('page', String(pageNumber));
+    const searchText = query.toString();
+    const path = paths.dashboardCompanyReviews();
+    return managed.link(searchText ? `${path}?${searchText}` : path, value?.slug);
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -401,18 +409,12 @@ export const CompanyReviewsPage = observer(function CompanyReviewsPage() {
             {value.list.meta.last_page > 1 ? (
               <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
                 {page > 1 ? (
-                  <Link
-                    component={RouterLink}
-                    to={`${filterHref(status ?? null)}${status ? '&' : '?'}page=${page - 1}`}
-                  >
+                  <Link component={RouterLink} to={filterHref(status ?? null, page - 1)}>
                     Newer reviews
                   </Link>
                 ) : null}
                 {page < value.list.meta.last_page ? (
-                  <Link
-                    component={RouterLink}
-                    to={`${filterHref(status ?? null)}${status ? '&' : '?'}page=${page + 1}`}
-                  >
+                  <Link component={RouterLink} to={filterHref(status ?? null, page + 1)}>
                     Older reviews
                   </Link>
                 ) : null}

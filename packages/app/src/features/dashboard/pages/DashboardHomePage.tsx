@@ -13,22 +13,27 @@ import { PROFILE_SCORE_LEVEL_LABELS } from '@atlas/api/options';
 import { paths } from '../../../config/paths';
 import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
+import { CompanySwitcher } from '../../../shared/companies/CompanySwitcher';
+import { useManagedCompany } from '../../../shared/companies/managed-company';
 import { useReloadOnNotifications } from '../../../shared/realtime/useReloadOnNotifications';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { DashboardCard } from '../components/DashboardCard';
 import { MyProjects } from '../components/MyProjects';
 
-/** Where each next step is taken: our team verifies; reviews come to the profile; the rest is the editor's. */
-function stepHref(key: string, slug: string): string {
-  if (key === 'verify') return paths.contact();
+/** Where each next step is taken: verification on its page; reviews come to the profile; the rest is the editor's. */
+function stepHref(key: string, slug: string, link: CompanyLink): string {
+  if (key === 'verify') return link(paths.dashboardCompanyVerification());
   if (key === 'review') return `${paths.company(slug)}#reviews`;
-  return paths.editCompany();
+  return link(paths.editCompany());
 }
+
+/** A company page's path naming the company for a person who runs several (issue 33). */
+type CompanyLink = (path: string) => string;
 
 const minutes = (value: number) =>
   value < 60 ? `${value} min` : `${Math.floor(value / 60)} h ${value % 60} min`;
 
-function Overview({ data }: { data: CompanyOverview }) {
+function Overview({ data, link }: { data: CompanyOverview; link: CompanyLink }) {
   const late = data.leads_waiting.filter(
     (lead) => lead.waiting_minutes >= data.answer_within_minutes,
   );
@@ -56,7 +61,7 @@ function Overview({ data }: { data: CompanyOverview }) {
             <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
               {data.leads_waiting.map((lead) => (
                 <li key={lead.id}>
-                  <Link component={RouterLink} to={paths.dashboardValet(lead.id)}>
+                  <Link component={RouterLink} to={link(paths.dashboardValet(lead.id))}>
                     {lead.title}
                   </Link>
                   {` — waiting ${minutes(lead.waiting_minutes)}`}
@@ -82,7 +87,7 @@ function Overview({ data }: { data: CompanyOverview }) {
             ? 'Every review has your reply.'
             : `${data.reviews_awaiting_reply} review${data.reviews_awaiting_reply === 1 ? ' waits' : 's wait'} for your reply: buyers read how you answer.`}
         </Typography>
-        <Link component={RouterLink} to={paths.dashboardCompanyReviews()}>
+        <Link component={RouterLink} to={link(paths.dashboardCompanyReviews())}>
           Reply to your reviews
         </Link>
       </DashboardCard>
@@ -98,7 +103,7 @@ function Overview({ data }: { data: CompanyOverview }) {
             <Stack component="ol" spacing={0.5} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
               {data.next_steps.map((step) => (
                 <li key={step.key}>
-                  <Link component={RouterLink} to={stepHref(step.key, data.company.slug)}>
+                  <Link component={RouterLink} to={stepHref(step.key, data.company.slug, link)}>
                     {step.label}
                   </Link>
                   {` (+${step.gain} points)`}
@@ -107,7 +112,12 @@ function Overview({ data }: { data: CompanyOverview }) {
             </Stack>
           </>
         )}
-        <Button component={RouterLink} to={paths.editCompany()} variant="outlined" sx={{ mt: 2 }}>
+        <Button
+          component={RouterLink}
+          to={link(paths.editCompany())}
+          variant="outlined"
+          sx={{ mt: 2 }}
+        >
           Edit the profile
         </Button>
       </DashboardCard>
@@ -122,11 +132,13 @@ function Overview({ data }: { data: CompanyOverview }) {
  */
 export const DashboardHomePage = observer(function DashboardHomePage() {
   const { api } = useStores();
+  // The company chosen in the switcher (or named by the link that led here), else the current one.
+  const managed = useManagedCompany();
   const loaded = useLoad(async (signal) => {
     const overview = async () => {
       try {
-        const company = await api.getProfileCompany(signal);
-        return (await api.getCompanyOverview(company.data.slug, signal)).data;
+        const company = await managed.read(signal);
+        return (await api.getCompanyOverview(company.slug, signal)).data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -134,7 +146,7 @@ export const DashboardHomePage = observer(function DashboardHomePage() {
     };
     const [company, projects] = await Promise.all([overview(), api.listMyValetProjects(signal)]);
     return { company, projects: projects.data };
-  }, 'dashboard-home');
+  }, `dashboard-home:${managed.named}`);
   // A brief released to the company, a quote, a message or a review shows here as it arrives.
   useReloadOnNotifications(loaded.reload);
   const data = loaded.data?.company ?? null;
@@ -158,12 +170,14 @@ export const DashboardHomePage = observer(function DashboardHomePage() {
           {projects.length > 0 ? <MyProjects projects={projects} /> : null}
           {data ? (
             <>
+              <CompanySwitcher />
               {both ? (
                 <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
                   {`Your company: ${data.company.name}`}
                 </Typography>
               ) : null}
-              <Overview data={data} />
+              {/* Every link names this company: one who runs several stays on it (issue 33). */}
+              <Overview data={data} link={(path) => managed.link(path, data.company.slug)} />
             </>
           ) : projects.length > 0 ? (
             <Typography color="text.secondary">

@@ -24,6 +24,7 @@ import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { EmailField, NativeSelectField } from '../../../shared/forms/fields';
 import { useServerForm } from '../../../shared/forms/useServerForm';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
+import { useManagedCompany } from '../../../shared/companies/managed-company';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { useLoad } from '../../../shared/async/useLoad';
 
@@ -44,15 +45,16 @@ const dateOf = (iso: string) =>
  */
 export const MembersPage = observer(function MembersPage() {
   const { api } = useStores();
+  const managed = useManagedCompany();
   const loaded = useLoad(async (signal) => {
     try {
-      const company = await api.getProfileCompany(signal);
-      return (await api.getCompanyMembers(company.data.slug, signal)).data;
+      const company = await managed.read(signal);
+      return (await api.getCompanyMembers(company.slug, signal)).data;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
-  }, 'members');
+  }, `members:${managed.named}`);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
   /** Runs a change, says how it went, and loads the members again. */

@@ -8,6 +8,8 @@ import { PROFILE_SCORE_LEVEL_LABELS } from '@atlas/api/options';
 import { paths } from '../../../config/paths';
 import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
+import { CompanySwitcher } from '../../../shared/companies/CompanySwitcher';
+import { useManagedCompany } from '../../../shared/companies/managed-company';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { DashboardHeading, DashboardTiles, ProfileButtons } from '../components/DashboardCard';
 
@@ -18,29 +20,32 @@ import { DashboardHeading, DashboardTiles, ProfileButtons } from '../components/
  */
 export const MyCompanyPage = observer(function MyCompanyPage() {
   const { api } = useStores();
+  const managed = useManagedCompany();
   const loaded = useLoad(async (signal) => {
     try {
-      const company = (await api.getProfileCompany(signal)).data;
+      const company = await managed.read(signal);
       const overview = (await api.getCompanyOverview(company.slug, signal)).data;
       return { company, overview };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
-  }, 'my-company');
+  }, `my-company:${managed.named}`);
   const value = loaded.data;
+  // Each page of the company opens this company, whichever others the person runs.
+  const to = (path: string) => managed.link(path, value?.company.slug);
   const tiles = value
     ? [
         {
           title: 'Profile',
           text: `Score ${value.overview.company.score} of 1000 (${PROFILE_SCORE_LEVEL_LABELS[value.overview.company.score_level]}). ${value.overview.next_steps.length > 0 ? `Next: ${value.overview.next_steps[0]?.label ?? ''}.` : 'Nothing left to add.'}`,
-          to: paths.dashboardProfileSummary(),
+          to: to(paths.dashboardProfileSummary()),
           action: 'Review your profile',
         },
         {
           title: 'Analytics',
           text: 'Profile views, listing impressions, clicks and leads, day by day.',
-          to: paths.dashboardAnalytics(),
+          to: to(paths.dashboardAnalytics()),
           action: 'See your figures',
         },
         {
@@ -49,13 +54,13 @@ export const MyCompanyPage = observer(function MyCompanyPage() {
             value.overview.reviews_awaiting_reply === 0
               ? 'Every published review has your reply.'
               : `${value.overview.reviews_awaiting_reply} waiting for your reply.`,
-          to: paths.dashboardCompanyReviews(),
+          to: to(paths.dashboardCompanyReviews()),
           action: 'Manage reviews',
         },
         {
           title: 'Members',
           text: 'The people who manage the company with you, their roles and invitations.',
-          to: paths.dashboardMembers(),
+          to: to(paths.dashboardMembers()),
           action: 'Manage members',
         },
         {
@@ -66,13 +71,13 @@ export const MyCompanyPage = observer(function MyCompanyPage() {
               : value.company.is_sponsorship_eligible
                 ? 'Your company can sponsor a TOP 10 page.'
                 : 'TOP 10 places open once the profile qualifies.',
-          to: paths.dashboardPromoMembership(),
+          to: to(paths.dashboardPromoMembership()),
           action: 'See promotion',
         },
         {
           title: 'Awards and badges',
           text: 'Your nominations, wins and badges for your own site.',
-          to: paths.dashboardAwards(),
+          to: to(paths.dashboardAwards()),
           action: 'See awards',
         },
       ]
@@ -92,10 +97,11 @@ export const MyCompanyPage = observer(function MyCompanyPage() {
         <NoCompanyYet />
       ) : (
         <>
+          <CompanySwitcher />
           <Box sx={{ mb: 3 }}>
             <ProfileButtons
               profileHref={paths.company(value.company.slug)}
-              editHref={paths.editCompany()}
+              editHref={to(paths.editCompany())}
             />
           </Box>
           {value.company.locations.headquarter ? (

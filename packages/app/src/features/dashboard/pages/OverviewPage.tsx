@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
 import { useLoad } from '../../../shared/async/useLoad';
 import { useStores } from '../../../shared/stores/StoresContext';
+import { useManagedCompany } from '../../../shared/companies/managed-company';
 import { DashboardHeading, DashboardTiles } from '../components/DashboardCard';
 
 /**
@@ -14,6 +15,7 @@ export const OverviewPage = observer(function OverviewPage() {
   const { api, user } = useStores();
   const person = user.user;
   const company = user.company;
+  const managed = useManagedCompany();
   const loaded = useLoad(async (signal) => {
     const [searches, support] = await Promise.all([
       api.listSavedSearches(signal),
@@ -38,7 +40,7 @@ export const OverviewPage = observer(function OverviewPage() {
       ? {
           title: 'Your company',
           text: company.name,
-          to: paths.dashboardProfileSummary(),
+          to: managed.link(paths.dashboardProfileSummary(), company.slug),
           action: 'Review the profile part by part',
         }
       : {

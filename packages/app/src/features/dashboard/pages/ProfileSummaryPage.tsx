@@ -18,6 +18,7 @@ import { PROFILE_SCORE_LEVEL_LABELS } from '@atlas/api/options';
 import { paths } from '../../../config/paths';
 import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
+import { useManagedCompany } from '../../../shared/companies/managed-company';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { DashboardCard, DashboardHeading, ProfileButtons } from '../components/DashboardCard';
 
@@ -91,9 +92,10 @@ export function summarise(company: CompanyEditing): Record<EditorStep, StepSumma
  */
 export const ProfileSummaryPage = observer(function ProfileSummaryPage() {
   const { api } = useStores();
+  const managed = useManagedCompany();
   const loaded = useLoad(async (signal) => {
     try {
-      const { slug } = (await api.getProfileCompany(signal)).data;
+      const { slug } = await managed.read(signal);
       const [editing, overview] = await Promise.all([
         api.getCompanyEditing(slug, signal),
         api.getCompanyOverview(slug, signal),
@@ -103,7 +105,7 @@ export const ProfileSummaryPage = observer(function ProfileSummaryPage() {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
-  }, 'profile-summary');
+  }, `profile-summary:${managed.named}`);
   const value = loaded.data;
   const parts = value ? summarise(value.company) : null;
   const complete = parts ? EDITOR_STEPS.filter((step) => parts[step].missing.length === 0) : [];
@@ -134,7 +136,7 @@ export const ProfileSummaryPage = observer(function ProfileSummaryPage() {
             <Box sx={{ mt: 2 }}>
               <ProfileButtons
                 profileHref={paths.company(value.company.slug)}
-                editHref={paths.editCompany()}
+                editHref={managed.link(paths.editCompany(), value.company.slug)}
               />
             </Box>
           </DashboardCard>
@@ -172,7 +174,7 @@ export const ProfileSummaryPage = observer(function ProfileSummaryPage() {
                     ) : null}
                     <Link
                       component={RouterLink}
-                      to={`${paths.editCompany()}?step=${step}`}
+                      to={managed.link(`${paths.editCompany()}?step=${step}`, value.company.slug)}
                       sx={{ display: 'inline-block', mt: 1 }}
                     >
                       {`Open ${EDITOR_STEP_LABELS[step]} in the editor`}

@@ -18,6 +18,7 @@ import { formatPrice } from '@atlas/api/sponsorship';
 import { paths } from '../../../config/paths';
 import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
+import { useManagedCompany } from '../../../shared/companies/managed-company';
 import { useStores } from '../../../shared/stores/StoresContext';
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -164,16 +165,16 @@ function Sponsorships({
  */
 export const PromoMembershipPage = observer(function PromoMembershipPage() {
   const { api, config } = useStores();
+  const managed = useManagedCompany();
   const loaded = useLoad(async (signal) => {
     try {
-      const company = await api.getProfileCompany(signal);
-      const slug = company.data.slug;
+      const { slug } = await managed.read(signal);
       return { slug, data: (await api.listCompanySponsorships(slug, signal)).data };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
-  }, 'promo-membership');
+  }, `promo-membership:${managed.named}`);
   const value = loaded.data;
   const apiBase = config.apiBaseUrl.replace(/\/+$/, '');
   return (

@@ -103,7 +103,7 @@ export const ClaimCompanyPage = observer(function ClaimCompanyPage() {
           </Button>
         </Stack>
       ) : target.data?.my_role ? (
-        <AlreadyMember role={target.data.my_role} company={company.name} />
+        <AlreadyMember role={target.data.my_role} company={company.name} slug={company.slug} />
       ) : company.claimed ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="info" sx={{ alignSelf: 'stretch' }}>

@@ -8,6 +8,7 @@ import type { ConfirmClaimResponse } from '@atlas/api/endpoints/company-claims';
 import { paths } from '../../../config/paths';
 import { PageShell } from '../../../shared/shell/PageShell';
 import { useStores } from '../../../shared/stores/StoresContext';
+import { withCompany } from '../../../shared/companies/managed-company';
 
 type Outcome = { ok: true; answer: ConfirmClaimResponse } | { ok: false; message: string } | null;
 
@@ -16,7 +17,7 @@ type Outcome = { ok: true; answer: ConfirmClaimResponse } | { ok: false; message
  * spent in the browser, never while rendering on the server, so a link preview cannot use it up.
  */
 export function ClaimVerifyPage() {
-  const { api } = useStores();
+  const { api, user } = useStores();
   const { token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const started = useRef(false);
@@ -25,14 +26,18 @@ export function ClaimVerifyPage() {
     if (started.current) return;
     started.current = true;
     api.confirmCompanyClaim({ token }).then(
-      (answer) => setOutcome({ ok: true, answer }),
+      (answer) => {
+        setOutcome({ ok: true, answer });
+        // The switcher offers the company claimed now, and it becomes the current one.
+        void user.loadCompany(answer.data.company_slug);
+      },
       (error: unknown) =>
         setOutcome({
           ok: false,
           message: error instanceof Error ? error.message : 'This link does not work.',
         }),
     );
-  }, [api, token]);
+  }, [api, user, token]);
 
   return (
     <PageShell heading="Confirm your claim">
@@ -44,10 +49,18 @@ export function ClaimVerifyPage() {
             {outcome.answer.message}
           </Alert>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button component={RouterLink} to={paths.editCompany()} variant="contained">
+            <Button
+              component={RouterLink}
+              to={withCompany(paths.editCompany(), outcome.answer.data.company_slug)}
+              variant="contained"
+            >
               Complete the profile
             </Button>
-            <Button component={RouterLink} to={paths.dashboardMembers()} variant="outlined">
+            <Button
+              component={RouterLink}
+              to={withCompany(paths.dashboardMembers(), outcome.answer.data.company_slug)}
+              variant="outlined"
+            >
               Invite your team
             </Button>
             <Button

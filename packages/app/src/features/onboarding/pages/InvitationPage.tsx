@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { PageShell } from '../../../shared/shell/PageShell';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { useLoad } from '../../../shared/async/useLoad';
+import { withCompany } from '../../../shared/companies/managed-company';
 
 const STATE_TEXT = {
   expired: 'This invitation has expired. Ask the person who invited you for a new one.',
@@ -40,6 +41,8 @@ export const InvitationPage = observer(function InvitationPage() {
     try {
       const answer = await api.acceptCompanyInvitation({ token });
       setResult({ ok: true, message: answer.message, slug: answer.data.company_slug });
+      // The switcher offers the company joined now, and it becomes the current one.
+      void user.loadCompany(answer.data.company_slug);
     } catch (error) {
       setResult({ ok: false, message: error instanceof Error ? error.message : 'It failed.' });
     } finally {
@@ -64,10 +67,18 @@ export const InvitationPage = observer(function InvitationPage() {
           {result.message}
         </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={RouterLink} to={paths.editCompany()} variant="contained">
+          <Button
+            component={RouterLink}
+            to={withCompany(paths.editCompany(), result.slug)}
+            variant="contained"
+          >
             Edit the profile
           </Button>
-          <Button component={RouterLink} to={paths.dashboardMembers()} variant="outlined">
+          <Button
+            component={RouterLink}
+            to={withCompany(paths.dashboardMembers(), result.slug)}
+            variant="outlined"
+          >
             See the team
           </Button>
         </Stack>

@@ -101,7 +101,7 @@ export function JoinCompanyPage({ role }: { role: CompanyMemberRole }) {
       </Stack>
     );
   else if (target.data.my_role)
-    body = <AlreadyMember role={target.data.my_role} company={company.name} />;
+    body = <AlreadyMember role={target.data.my_role} company={company.name} slug={company.slug} />;
   else if (!company.claimed)
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -98,7 +98,16 @@ export function PromotePage() {
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {promote.missing.map((requirement) => (
-                <li key={requirement}>{SPONSORSHIP_REQUIREMENT_LABELS[requirement]}</li>
+                <li key={requirement}>
+                  {requirement === 'verified' ? (
+                    // Verification is asked for on its own dashboard page (issue 33).
+                    <Link component={RouterLink} to={paths.dashboardCompanyVerification()}>
+                      {SPONSORSHIP_REQUIREMENT_LABELS[requirement]}
+                    </Link>
+                  ) : (
+                    SPONSORSHIP_REQUIREMENT_LABELS[requirement]
+                  )}
+                </li>
               ))}
             </Box>
             <Link component={RouterLink} to="/company/edit">

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -104,7 +103,17 @@ const QuoteColumn = observer(function QuoteColumn({
           {`Your reason: ${match.buyer_decision_reason}`}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 'auto', pt: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          mt: 'auto',
+          pt: 1,
+          // Long company names wrap inside the column instead of spilling out of it.
+          '& .MuiButton-root': { whiteSpace: 'normal', textAlign: 'center' },
+        }}
+      >
         {open ? (
           <>
             <Button
@@ -183,12 +192,14 @@ export const QuoteComparison = observer(function QuoteComparison({
           onChange={(event) => {
             if (isQuoteSort(event.target.value)) store.setQuoteSort(event.target.value);
           }}
+          // The phone's own picker, and no menu to animate.
+          slotProps={{ select: { native: true } }}
           sx={{ minWidth: 220 }}
         >
           {QUOTE_SORTS.map((sort) => (
-            <MenuItem key={sort} value={sort}>
+            <option key={sort} value={sort}>
               {QUOTE_SORT_LABELS[sort]}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       </Box>

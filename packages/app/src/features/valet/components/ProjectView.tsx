@@ -14,7 +14,6 @@ import { Countdown } from '@atlas/ui/Countdown';
 import {
   VALET_MATCH_STATUS_LABELS,
   VALET_PROJECT_STATUS_LABELS,
-  type ValetBrief,
   type ValetMatch,
 } from '@atlas/api/valet';
 import { paths } from '../../../config/paths';
@@ -27,12 +26,10 @@ const MatchCard = observer(function MatchCard({
   match,
   store,
   selectable,
-  brief,
 }: {
   match: ValetMatch;
   store: ValetProjectStore;
   selectable: boolean;
-  brief: ValetBrief;
 }) {
   const { company } = match;
   const headingId = `valet-match-${company.id}`;
@@ -75,9 +72,14 @@ const MatchCard = observer(function MatchCard({
         {facts.join(' · ')}
       </Typography>
       <Typography variant="body2">
-        {`${company.location ? `Based in ${company.location}` : 'Location not given'} · covers ${
-          match.covers.length > 0 ? match.covers.map((service) => service.name).join(', ') : 'none'
-        } of your ${brief.services.length === 1 ? 'service' : `${brief.services.length} services`}`}
+        {[
+          company.location ? `Based in ${company.location}` : 'Location not given',
+          match.covers.length > 0
+            ? `does ${match.covers.map((service) => service.name).join(', ')}`
+            : null,
+        ]
+          .filter((part) => part !== null)
+          .join(' · ')}
       </Typography>
       {match.reasons.length > 0 ? (
         <Box component="ul" aria-label={`Why ${company.name}`} sx={{ pl: 2.5, my: 1 }}>
@@ -197,7 +199,6 @@ export const ProjectView = observer(function ProjectView({
                 match={match}
                 store={store}
                 selectable={selectable}
-                brief={project.brief}
               />
             ))}
           </Stack>
@@ -223,7 +224,6 @@ export const ProjectView = observer(function ProjectView({
                 match={match}
                 store={store}
                 selectable={selectable}
-                brief={project.brief}
               />
             ))}
           </Stack>

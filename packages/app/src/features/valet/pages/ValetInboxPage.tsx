@@ -14,6 +14,8 @@ import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
 import { useReloadOnNotifications } from '../../../shared/realtime/useReloadOnNotifications';
 import { useStores } from '../../../shared/stores/StoresContext';
+import { CompanySwitcher } from '../../../shared/companies/CompanySwitcher';
+import { useManagedCompany } from '../../../shared/companies/managed-company';
 import { budgetText, dateText, waitingText } from '../components/format';
 
 /**
@@ -22,16 +24,18 @@ import { budgetText, dateText, waitingText } from '../components/format';
  */
 export const ValetInboxPage = observer(function ValetInboxPage() {
   const { api } = useStores();
+  // The leads of the company chosen in the switcher (or named by the link), not of the first one.
+  const managed = useManagedCompany();
   const loaded = useLoad(async (signal) => {
     try {
-      const company = await api.getProfileCompany(signal);
-      const requests = await api.listValetRequests(company.data.slug, signal);
-      return { company: company.data, requests: requests.data };
+      const company = await managed.read(signal);
+      const requests = await api.listValetRequests(company.slug, signal);
+      return { company, requests: requests.data };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
-  }, 'valet-inbox');
+  }, `valet-inbox:${managed.named}`);
   useReloadOnNotifications(loaded.reload);
   const data = loaded.data;
 
@@ -44,6 +48,7 @@ export const ValetInboxPage = observer(function ValetInboxPage() {
         Buyers chose your company for these projects. Answer within the hour: accept, ask, quote or
         decline.
       </Typography>
+      <CompanySwitcher />
       {loaded.error ? <Alert severity="error">{loaded.error}</Alert> : null}
       {loaded.loading && !data ? <Typography role="status">Loading…</Typography> : null}
       {!loaded.loading && data === null && !loaded.error ? <NoCompanyYet /> : null}
@@ -62,11 +67,23 @@ export const ValetInboxPage = observer(function ValetInboxPage() {
                 sx={{ alignItems: 'baseline', flexWrap: 'wrap', rowGap: 0.5 }}
               >
                 <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-                  <Link component={RouterLink} to={paths.dashboardValet(request.id)}>
+                  <Link
+                    component={RouterLink}
+                    to={managed.link(paths.dashboardValet(request.id), data.company.slug)}
+                  >
                     {request.title}
                   </Link>
                 </Typography>
-                <Chip size="small" label={VALET_MATCH_STATUS_LABELS[request.status]} />
+                <Chip
+                  size="small"
+                  label={
+                    request.buyer_decision === 'accepted'
+                      ? 'Hired'
+                      : request.buyer_decision === 'declined'
+                        ? 'Not chosen'
+                        : VALET_MATCH_STATUS_LABELS[request.status]
+                  }
+                />
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {[

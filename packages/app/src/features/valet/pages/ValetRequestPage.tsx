@@ -27,6 +27,8 @@ import { useLoad } from '../../../shared/async/useLoad';
 import { newIdempotencyKey } from '../../../shared/forms/idempotency';
 import { TextAreaField } from '../../../shared/forms/fields';
 import { useStores } from '../../../shared/stores/StoresContext';
+import { useManagedCompany } from '../../../shared/companies/managed-company';
+import { readLead } from '../components/lead-company';
 import { FilePicker } from '../components/FilePicker';
 import { budgetText, fieldMessage, money, waitingText } from '../components/format';
 import { useReloadOnNotifications } from '../../../shared/realtime/useReloadOnNotifications';
@@ -65,6 +67,32 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 
 type Action = 'accept' | 'decline' | 'question' | 'quote';
 
+/** What the buyer decided about this company's quote (issue 33), when they did. */
+function BuyerDecision({ request }: { request: ValetRequest }) {
+  if (request.buyer_decision === 'accepted')
+    return (
+      <Alert severity="success" sx={{ mb: 2 }}>
+        The buyer accepted your quote: you are hired. Agree on the next steps in the conversation.
+      </Alert>
+    );
+  if (request.buyer_decision === 'declined')
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {request.project_status === 'hired'
+          ? 'The buyer chose another company for this project.'
+          : 'The buyer declined your quote.'}
+        {request.buyer_decision_reason ? ` Their reason: ${request.buyer_decision_reason}` : ''}
+      </Alert>
+    );
+  if (request.project_status === 'hired')
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        The buyer hired another company for this project.
+      </Alert>
+    );
+  return null;
+}
+
 /**
  * /dashboard/inbox/valet/{id} — one project a buyer released to the company: the brief, its files
  * and voice note, why the company was picked; accept, decline with a reason, ask a question or
@@ -72,13 +100,13 @@ type Action = 'accept' | 'decline' | 'question' | 'quote';
  * the company accepted.
  */
 export const ValetRequestPage = observer(function ValetRequestPage() {
-  const { api } = useStores();
+  const { api, user } = useStores();
   const { id = '' } = useParams();
-  const loaded = useLoad(async (signal) => {
-    const company = await api.getProfileCompany(signal);
-    const request = await api.getValetRequest(company.data.slug, id, signal);
-    return { slug: company.data.slug, request: request.data };
-  }, `valet-request-${id}`);
+  const managed = useManagedCompany();
+  const loaded = useLoad(
+    (signal) => readLead(api, user, managed, id, signal),
+    `valet-request-${id}:${managed.named}`,
+  );
   useReloadOnNotifications(loaded.reload);
   // An action's answer shows at once, until a newer load (after it, or a live update) replaces it.
   const [answered, setAnswered] = useState<{ over: unknown; request: ValetRequest } | null>(null);
@@ -93,6 +121,7 @@ export const ValetRequestPage = observer(function ValetRequestPage() {
   const [quoteKey, setQuoteKey] = useState(newIdempotencyKey);
 
   const data = loaded.data;
+  const inbox = managed.link(paths.dashboardValet(), data?.slug);
   const shown = answered && answered.over === data ? answered.request : data?.request;
 
   const run = async (
@@ -189,7 +218,7 @@ export const ValetRequestPage = observer(function ValetRequestPage() {
           Project not found
         </Typography>
         <Alert severity="error">{loaded.error}</Alert>
-        <Button component={RouterLink} to={paths.dashboardValet()} sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={inbox} sx={{ mt: 2 }}>
           All matched projects
         </Button>
       </Container>
@@ -206,11 +235,14 @@ export const ValetRequestPage = observer(function ValetRequestPage() {
     );
 
   const brief = shown.brief;
-  const open = shown.status !== 'declined' && shown.project_status !== 'completed';
+  const open =
+    shown.status !== 'declined' &&
+    shown.project_status !== 'completed' &&
+    shown.project_status !== 'hired';
   const places = [...brief.countries, ...brief.cities].map((place) => place.name);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Link component={RouterLink} to={paths.dashboardValet()}>
+      <Link component={RouterLink} to={inbox}>
         All matched projects
       </Link>
       <Typography
@@ -229,6 +261,7 @@ export const ValetRequestPage = observer(function ValetRequestPage() {
       <Box aria-live="polite" sx={{ mb: 2 }}>
         {notice ? <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert> : null}
       </Box>
+      <BuyerDecision request={shown} />
       <Stack spacing={2}>
         <Section title="The brief">
           <Typography sx={{ whiteSpace: 'pre-line', mb: 2, overflowWrap: 'anywhere' }}>

@@ -17,6 +17,7 @@ export const SPANISH_SHELL_TEXT: ShellText = {
   logout: 'Cerrar sesión',
   dashboard: 'Panel',
   myCompany: 'Mi empresa',
+  managing: 'Gestionando',
   getSupport: 'Ayuda',
   getListed: 'Aparecer en el directorio',
   submitProject: 'Enviar mi proyecto',

@@ -1,0 +1,46 @@
+/**
+ * Providers where anybody gets an address (or a website): such a domain says nothing about a
+ * company, so it never proves one.
+ */
+const FREE_MAIL_DOMAINS = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'ymail.com',
+  'rocketmail.com',
+  'hotmail.com',
+  'outlook.com',
+  'live.com',
+  'msn.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'proton.me',
+  'protonmail.com',
+  'pm.me',
+  'gmx.com',
+  'gmx.net',
+  'gmx.de',
+  'web.de',
+  'mail.com',
+  'mail.ru',
+  'yandex.com',
+  'yandex.ru',
+  'zoho.com',
+  'tutanota.com',
+  'fastmail.com',
+  'hey.com',
+  'qq.com',
+  '163.com',
+  '126.com',
+]);
+const FREE_MAIL_PREFIXES = ['yahoo.', 'hotmail.', 'outlook.', 'live.', 'gmx.', 'yandex.'];
+
+/** Whether a domain (or a subdomain of one) belongs to a free e-mail provider. */
+export function isFreeMailDomain(domain: string): boolean {
+  const lower = domain.toLowerCase();
+  for (const free of FREE_MAIL_DOMAINS)
+    if (lower === free || lower.endsWith(`.${free}`)) return true;
+  return FREE_MAIL_PREFIXES.some((prefix) => lower.startsWith(prefix));
+}
