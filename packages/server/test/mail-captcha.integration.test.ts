@@ -44,6 +44,8 @@ describe('the outbox (no SMTP configured)', () => {
       },
     });
     expect(registered.statusCode).toBe(200);
+    // The mail goes out through the queue, after the answer: wait for it to be written.
+    await server.app.mailQueue.drain();
     const list = await server.app.inject('/dev/outbox');
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toContain('text/html');
