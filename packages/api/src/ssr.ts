@@ -35,6 +35,11 @@ export interface RenderRequest {
   url: string;
   method: string;
   headers: Record<string, string>;
+  /**
+   * The body of a form the browser posted to the page (`application/x-www-form-urlencoded`,
+   * issue 33): the route's action reads it. The server checked its origin and size.
+   */
+  body?: string;
   config: PublicConfig;
   /** The HTML shell with `<!--app-head-->` and `<!--app-html-->` markers. */
   template: string;
@@ -57,6 +62,11 @@ export interface RenderResult {
    * written between its tags: the server allows each by its hash in the page's CSP.
    */
   inlineScripts?: readonly string[];
+  /**
+   * Cookies the API set while a posted form's action ran (a login's session), each a whole
+   * Set-Cookie value, to send after any in `headers`.
+   */
+  setCookies?: readonly string[];
 }
 
 export type RenderFunction = (request: RenderRequest) => Promise<RenderResult>;

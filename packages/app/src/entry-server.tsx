@@ -183,10 +183,28 @@ function routeChunks(
 function toFetchRequest(request: RenderRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) headers.set(name, value);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, request.config.canonicalUrl), {
     method: request.method,
     headers,
+    ...(hasBody ? { body: request.body ?? '' } : {}),
   });
+}
+
+/**
+ * The API's fetch while a posted form's action runs: it says it comes from the site (the server
+ * checked the form's origin) and notes the cookies the API sets (a login's session), which go
+ * out with the page's answer.
+ */
+function actionFetch(request: RenderRequest, setCookies: string[]): typeof fetch {
+  const origin = new URL(request.config.canonicalUrl).origin;
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('origin', origin);
+    const response = await request.fetch(input, { ...init, headers });
+    setCookies.push(...response.headers.getSetCookie());
+    return response;
+  };
 }
 
 /** The header's mega-menus and other parts the same on every page, rendered once (StaticFragment). */
@@ -194,10 +212,12 @@ const fragments = createFragmentStore();
 
 /** Renders one request to a complete HTML document (or a redirect). */
 export const render: RenderFunction = async (request): Promise<RenderResult> => {
+  const posted = request.method !== 'GET' && request.method !== 'HEAD';
+  const setCookies: string[] = [];
   const api = createApiClient({
     baseUrl: request.config.apiBaseUrl,
     v2BaseUrl: request.config.apiV2BaseUrl,
-    fetch: request.fetch,
+    fetch: posted ? actionFetch(request, setCookies) : request.fetch,
     headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
   });
   const store = new RootStore(request.config, api);
@@ -219,9 +239,16 @@ export const render: RenderFunction = async (request): Promise<RenderResult> => 
   // The session cookie counts only when the server still accepts it (a rejected one was cleared).
   const hasAuthCookie =
     Boolean(readCookie(request.headers.cookie, SESSION_COOKIE_NAME)) && !session.clearCookie;
-  return requestScope.run({ api, store, hasAuthCookie }, () =>
+  const result = await requestScope.run({ api, store, hasAuthCookie }, () =>
     renderPage(request, store, sessionHeaders),
   );
+  if (!posted) return result;
+  // A posted form's answer is the visitor's own: never kept, and with the API's cookies.
+  return {
+    ...result,
+    headers: { ...result.headers, 'cache-control': 'no-store' },
+    ...(setCookies.length ? { setCookies } : {}),
+  };
 };
 
 /** The page of a request, within its scope (`requestScope`). */

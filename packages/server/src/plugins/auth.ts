@@ -4,6 +4,7 @@ import type { UserRow } from '../modules/auth/repository';
 import { hashSecret } from '../modules/auth/secrets';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { HttpError } from './errors';
+import { requestSite } from '../lib/site-origin';
 
 export const SESSION_COOKIE = SESSION_COOKIE_NAME;
 
@@ -27,15 +28,6 @@ declare module 'fastify' {
   }
 }
 
-const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
-
-/** Whether `origin` is the request's own origin on a loopback address. */
-function isOwnLoopbackOrigin(origin: string, request: FastifyRequest): boolean {
-  const host = request.headers.host;
-  if (!host || !LOOPBACK_HOST.test(host)) return false;
-  return origin === `${request.protocol}://${host.toLowerCase()}`;
-}
-
 /** How often a session's last use is written: never more than once a minute per session. */
 const LAST_SEEN_EVERY_MS = 60_000;
 
@@ -46,15 +38,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header);
   return match?.[1];
-}
-
-function originOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return 'invalid';
-  }
 }
 
 /**
@@ -96,13 +79,10 @@ export const sessionsPlugin = fp(
       const cookie = request.cookies[SESSION_COOKIE];
 
       if (!SAFE_METHODS.has(request.method) && !bearer) {
-        const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+        const site = requestSite(request, ownOrigin, publicUrlConfigured);
         // Without Origin and Referer only non-browser clients remain; they are no risk unless they
         // carry our cookie, which only a browser (or someone holding it) would send.
-        const fromSite =
-          origin === ownOrigin ||
-          (!publicUrlConfigured && origin !== undefined && isOwnLoopbackOrigin(origin, request));
-        if (origin ? !fromSite : cookie !== undefined) {
+        if (site === 'other' || (site === 'unsaid' && cookie !== undefined)) {
           throw new HttpError(403, 'This request must come from the site itself.');
         }
       }

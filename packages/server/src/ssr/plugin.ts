@@ -13,6 +13,7 @@ import { createRenderGate, RenderBusyError } from './render-gate';
 import { stringifyCookie, stringifySetCookie } from 'cookie';
 import { resolveVariants, VARIANT_COOKIE_MAX_AGE_SECONDS } from '@atlas/api/variants';
 import { firebaseWebConfigOf } from '../modules/realtime/firebase-web-config';
+import { formPostRoutes } from './form-posts';
 
 export interface SsrPluginOptions {
   config: Config;
@@ -39,7 +40,7 @@ export function publicConfigOf(config: Config): PublicConfig {
  * Lets the app's loaders reach the API while rendering: relative API URLs go through Fastify's
  * in-process injection (no socket, same handlers), absolute ones over the network.
  */
-function createServerFetch(app: FastifyInstance): typeof fetch {
+function createServerFetch(app: FastifyInstance, remoteAddress?: string): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (/^https?:\/\//.test(url)) return fetch(input, init);
@@ -60,11 +61,14 @@ function createServerFetch(app: FastifyInstance): typeof fetch {
       url,
       headers,
       payload: typeof init?.body === 'string' ? init.body : undefined,
+      // A posted form's API calls count against the visitor's own address (rate limits).
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (typeof value === 'string') responseHeaders.set(name, value);
       else if (typeof value === 'number') responseHeaders.set(name, String(value));
+      else if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
     }
     return new Response(response.statusCode === 204 ? null : response.body, {
       status: response.statusCode,
@@ -196,7 +200,8 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
     });
   }
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+  /** Renders the page of a GET (or HEAD), or of a form posted to it (`body`). */
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, body?: string) {
     // `//host/x` and `/\host` read as another host when resolved as a URL: the page is the one
     // at the path with its leading slashes collapsed (a relative redirect, never off-site).
     if (/^\/[/\\]/.test(request.url)) {
@@ -235,7 +240,9 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
           headers,
           config: publicConfig,
           template: await renderer.template(request.url),
-          fetch: serverFetch,
+          ...(body === undefined
+            ? { fetch: serverFetch }
+            : { body, fetch: createServerFetch(app, request.ip) }),
         }),
       );
       return {
@@ -263,6 +270,8 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
     if (cacheable && !cached) pageCache.set(cacheKey, result, page.csp);
     // Fastify appends a Set-Cookie of the render (a cleared session) to the variant cookies.
     reply.status(result.status).headers(boundedLocation(result.headers));
+    // A posted form's cookies (a login's session) after the render's own (a cleared session).
+    for (const cookie of result.setCookies ?? []) reply.header('set-cookie', cookie);
     // The maintenance page tells crawlers and monitors the site is down for a while, not gone.
     if (config.maintenance && result.status === 200 && isMaintenancePage(request.url)) {
       reply.status(503).header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS));
@@ -270,7 +279,8 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
     if (result.status >= 300 && result.status < 400) return reply.send();
     reply
       .header('content-security-policy', page.csp)
-      .header('cache-control', 'no-cache')
+      // A posted form's answer is the visitor's own: never kept, by anyone.
+      .header('cache-control', body === undefined ? 'no-cache' : 'no-store')
       .type('text/html; charset=utf-8');
     // A kept page goes out as it was compressed for the first visitor who asked the same way.
     const encoding = cached ? negotiateEncoding(request.headers['accept-encoding']) : null;
@@ -287,5 +297,16 @@ export const ssrPlugin = fp<SsrPluginOptions>(async (app, { config, renderer }) 
     return reply.sendFile('favicon.svg', renderer.clientDir, { maxAge: '1d', immutable: false });
   });
 
-  app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: renderPage });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    schema: { hide: true },
+    handler: (request, reply) => renderPage(request, reply),
+  });
+  await app.register(async (forms) =>
+    formPostRoutes(forms, {
+      config,
+      render: (request, reply, body) => renderPage(request, reply, body),
+    }),
+  );
 });

@@ -32,6 +32,8 @@ export function createAuthRoutes({ api, store }: RouteDependencies): FeatureRout
   const pages: RouteObject[] = [
     {
       path: 'login',
+      // The form posted by the browser itself, before the page's script ran (issue 33).
+      action: async (args) => (await import('./actions')).loginAction(api, args),
       lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
       handle: {
         name: 'login',
@@ -47,6 +49,7 @@ export function createAuthRoutes({ api, store }: RouteDependencies): FeatureRout
     oauth('linkedin'),
     {
       path: 'register',
+      action: async (args) => (await import('./actions')).registerAction(api, args),
       lazy: async () => ({ Component: (await import('./pages/RegisterPage')).RegisterPage }),
       handle: {
         name: 'register',
@@ -65,6 +68,7 @@ export function createAuthRoutes({ api, store }: RouteDependencies): FeatureRout
     },
     {
       path: 'forgot',
+      action: async (args) => (await import('./actions')).forgotPasswordAction(api, args),
       lazy: async () => ({
         Component: (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage,
       }),

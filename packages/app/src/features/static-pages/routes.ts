@@ -24,6 +24,8 @@ interface StaticRouteOptions {
   /** More data for the page, loaded beside its content. */
   extra?: (args: LoaderFunctionArgs) => Promise<Record<string, unknown>>;
   page: () => Promise<{ Component: ComponentType }>;
+  /** What a form the browser posts to the page does (issue 33). */
+  action?: RouteObject['action'];
   noindex?: boolean;
   keepAlive?: boolean;
 }
@@ -75,6 +77,7 @@ export function createStaticPageRoutes({ api, store }: RouteDependencies): Featu
       return { ...content, ...extra };
     },
     lazy: options.page,
+    ...(options.action ? { action: options.action } : {}),
     handle: {
       name: options.name,
       head: (loaderData: unknown, _config: PublicConfig) =>
@@ -104,6 +107,8 @@ export function createStaticPageRoutes({ api, store }: RouteDependencies): Featu
         name: 'contact',
         content: 'contact',
         keepAlive: false,
+        // The form posted by the browser itself, before the page's script ran (issue 33).
+        action: async (args) => (await import('./contact-action')).contactAction(api, args),
         page: async () => ({ Component: (await import('./pages/ContactPage')).ContactPage }),
       }),
       route({

@@ -78,7 +78,7 @@ export function ContributionForm({ kind }: { kind: BlogContributionKind }) {
         Send your draft
       </Typography>
       <FormAlert message={form.formError} />
-      <Box component="form" noValidate onSubmit={submit} aria-label="Send your draft">
+      <Box component="form" method="post" noValidate onSubmit={submit} aria-label="Send your draft">
         <Stack spacing={2.5}>
           <NameField label="Your name" {...form.field('name')} />
           <EmailField

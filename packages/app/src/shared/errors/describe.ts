@@ -28,6 +28,10 @@ function statusFromMessage(message: string): number | undefined {
   return asStatus(Number(match?.[1] ?? match?.[2]));
 }
 
+const METHOD_TITLE = 'Nothing to send here';
+const METHOD_TEXT =
+  'This page does not take a form. Please go back to the page of the form and send it from there.';
+
 const SERVER_ERROR_TEXT = 'Something went wrong on our side. Please try again in a moment.';
 
 /**
@@ -42,6 +46,8 @@ export function describeError(error: unknown): ErrorDescription {
         ? { status: 404, title: NOT_FOUND_MESSAGE, text: NOT_FOUND_TEXT }
         : { status: 404, title: NOT_FOUND_TITLE, text: NOT_FOUND_TEXT };
     }
+    // A form posted to a page that takes none (the router has no action for it, issue 33).
+    if (error.status === 405) return { status: 405, title: METHOD_TITLE, text: METHOD_TEXT };
     const text = typeof error.data === 'string' && error.data ? error.data : error.statusText;
     return {
       status: error.status,

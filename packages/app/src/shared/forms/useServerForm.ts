@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 import { placeServerError, type ServerErrorMessages, type ServerFields } from './server-error';
 import { textField, type TextFieldOptions } from './text-field';
+import type { SubmittedForm } from './form-action';
 
 /** A zod schema: what the form holds goes in, what is sent comes out. */
 export interface FormSchema<TInput, TOutput> {
@@ -31,6 +32,12 @@ export interface ServerFormOptions<TInput extends FieldValues, TOutput>
   captchaField?: Path<TInput>;
   /** The form's message on the first render (e.g. an error named in the address). */
   initialFormError?: string | null;
+  /**
+   * The answer of the page's form action, when the browser posted the form before the page's
+   * script ran: its messages show until a new submission, its values are the inputs' first ones
+   * (give them in `defaultValues` too, which the hydrated form starts from).
+   */
+  submitted?: SubmittedForm | undefined;
 }
 
 export interface SubmitHandlers<TInput extends FieldValues, TOutput> {
@@ -50,6 +57,7 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput>({
   serverFields,
   captchaField,
   initialFormError = null,
+  submitted,
   unexpected,
   allPlaced,
   ...formProps
@@ -58,7 +66,9 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput>({
     schema ? { ...formProps, resolver: schemaResolver(schema) } : formProps,
   );
   const { register, setError, setValue, handleSubmit, formState } = form;
-  const [formError, setFormError] = useState<string | null>(initialFormError);
+  const [formError, setFormError] = useState<string | null>(
+    submitted?.formError ?? initialFormError,
+  );
   const [captchaRound, setCaptchaRound] = useState(0);
 
   const setCaptcha = (answer: string) => {
@@ -107,8 +117,20 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput>({
       onAnswer: setCaptcha,
     },
     /** {@link textField} of this form. */
-    field: (name: Path<TInput>, options?: TextFieldOptions<TInput>) =>
-      textField(register, formState.errors, name, options),
+    field: (name: Path<TInput>, options?: TextFieldOptions<TInput>) => {
+      const props = textField(register, formState.errors, name, options);
+      // The posted form's messages and values, until the hydrated form is submitted.
+      if (!submitted || formState.submitCount > 0) return props;
+      const message = props.error
+        ? undefined
+        : submitted.fields.find((field) => field.field === name)?.message;
+      const value = submitted.values[name];
+      return {
+        ...props,
+        ...(message ? { error: true, helperText: message } : {}),
+        ...(value === undefined ? {} : { defaultValue: value }),
+      };
+    },
   };
 }
 

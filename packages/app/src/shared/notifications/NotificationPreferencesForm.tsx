@@ -64,7 +64,13 @@ export function NotificationPreferencesForm({ manageId }: { manageId: string }) 
       </Typography>
       {loaded.error ? <FormAlert message={loaded.error} /> : null}
       {loaded.data ? (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Notification preferences">
+        <Box
+          component="form"
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Notification preferences"
+        >
           <FormAlert severity="success" message={saved} />
           <FormAlert message={failed} />
           <Stack spacing={2} sx={{ mb: 2 }}>

@@ -81,6 +81,7 @@ export function SiteSearch({ idPrefix, onNavigate, autoFocus = false }: SiteSear
     <Stack spacing={2}>
       <Box
         component="form"
+        method="get"
         role="search"
         aria-label={text.findByServiceAndLocation}
         onSubmit={submit}

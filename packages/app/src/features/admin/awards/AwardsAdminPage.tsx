@@ -239,6 +239,7 @@ function EditionSettings({
   return (
     <Box
       component="form"
+      method="post"
       aria-labelledby="edition-settings"
       onSubmit={async (event) => {
         event.preventDefault();

@@ -374,7 +374,14 @@ function Editor({ data }: { data: BlogEditorPageData }) {
           <Link href={blogPostPath(post.language, post.slug)}>Read it on the blog</Link>
         </Typography>
       ) : null}
-      <Box component="form" noValidate onSubmit={save} sx={{ mt: 3 }} aria-label="Blog post">
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={save}
+        sx={{ mt: 3 }}
+        aria-label="Blog post"
+      >
         <FormAlert message={form.formError} />
         <Stack spacing={3}>
           <NativeSelectField

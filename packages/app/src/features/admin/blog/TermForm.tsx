@@ -43,6 +43,7 @@ export function TermForm() {
       <Box
         key={round}
         component="form"
+        method="post"
         noValidate
         onSubmit={save}
         aria-label="Add an author, category or tag"

@@ -167,6 +167,7 @@ export function QueueLayout<Row extends { id: number | string }>(props: QueueLay
       </Typography>
       <Box
         component="form"
+        method="get"
         role="search"
         aria-label={`Filter ${props.label.toLowerCase()}`}
         onSubmit={(event) => {

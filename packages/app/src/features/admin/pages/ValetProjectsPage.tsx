@@ -134,6 +134,7 @@ function ShortlistEditor({
         </Stack>
         <Stack
           component="form"
+          method="get"
           role="search"
           aria-label="Find a company to add"
           direction="row"

@@ -110,6 +110,7 @@ export function SupportThreadPage() {
       </Stack>
       <Box
         component="form"
+        method="post"
         onSubmit={submit}
         noValidate
         aria-labelledby="answer-heading"

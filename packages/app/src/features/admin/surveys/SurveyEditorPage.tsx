@@ -130,7 +130,14 @@ function Editor({ survey }: { survey: Survey }) {
         )}
       </Typography>
 
-      <Box component="form" noValidate onSubmit={save} sx={{ mt: 3 }} aria-label="Survey text">
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={save}
+        sx={{ mt: 3 }}
+        aria-label="Survey text"
+      >
         <FormAlert message={form.formError} />
         <Stack spacing={3}>
           <TextField label="Title" required fullWidth {...form.field('title')} />

@@ -39,7 +39,13 @@ export function ActivateAccountPage() {
     >
       <FormAlert severity="success" message={done} />
       <FormAlert message={formError} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Send the link again">
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Send the link again"
+      >
         <Stack spacing={2}>
           <EmailField label="E-mail address" {...field('email')} />
           <CaptchaStatus action="resend_verification" {...captcha} />

@@ -59,7 +59,13 @@ export function EmailPreferencesPage() {
     >
       <FormAlert severity="success" message={saved} />
       <FormAlert message={failed} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="E-mail preferences">
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="E-mail preferences"
+      >
         <FormGroup sx={{ mb: 2 }}>
           {EMAIL_KINDS.map((kind) => {
             const { ref, ...field } = register(kind);

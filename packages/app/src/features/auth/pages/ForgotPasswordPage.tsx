@@ -11,16 +11,20 @@ import { useServerForm } from '../../../shared/forms/useServerForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { EmailField } from '../../../shared/forms/fields';
+import { useSubmittedForm } from '../../../shared/forms/form-action';
 
 export function ForgotPasswordPage() {
   const { api } = useStores();
-  const [done, setDone] = useState<string | null>(null);
+  // The answer of the form the browser posted before the page's script ran.
+  const submitted = useSubmittedForm();
+  const [done, setDone] = useState<string | null>(submitted?.done ?? null);
   // The reset link brings the person back to where they were going, through the login.
   const back = useReturnPath();
   const { submit, field, captcha, formError, isSubmitting } = useServerForm({
     schema: ForgotPasswordBodySchema,
-    defaultValues: { email: '', captcha: '' },
+    defaultValues: { email: submitted?.values.email ?? '', captcha: '' },
     serverFields: ['email', 'captcha'],
+    submitted,
     captchaField: 'captcha',
   });
 
@@ -38,7 +42,13 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <FormAlert message={formError} />
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Reset your password">
+          <Box
+            component="form"
+            method="post"
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Reset your password"
+          >
             <Stack spacing={2}>
               <EmailField label="E-mail address" {...field('email')} />
               <CaptchaStatus action="forgot" {...captcha} />

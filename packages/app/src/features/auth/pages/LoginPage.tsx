@@ -15,6 +15,7 @@ import { useServerForm } from '../../../shared/forms/useServerForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { EmailField, PasswordField } from '../../../shared/forms/fields';
+import { useSubmittedForm } from '../../../shared/forms/form-action';
 
 const PROVIDER_LABELS = { google: 'Continue with Google', linkedin: 'Continue with LinkedIn' };
 
@@ -30,11 +31,14 @@ export function LoginPage() {
   const back = useReturnPath();
   const oauthError = searchParams.get('oauth_error');
   const [unverified, setUnverified] = useState<string | null>(null);
+  // The answer of the form the browser posted before the page's script ran.
+  const submitted = useSubmittedForm();
   const { submit, field, formError, isSubmitting } = useServerForm({
     // Loaded with the first check of the form, not with the page.
     schema: async () => (await import('@atlas/api/endpoints/login')).LoginBodySchema,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: submitted?.values.email ?? '', password: '' },
     serverFields: ['email', 'password'],
+    submitted,
     initialFormError: isOAuthError(oauthError) ? OAUTH_ERRORS[oauthError] : null,
   });
 
@@ -66,7 +70,7 @@ export function LoginPage() {
           </>
         ) : null}
       </FormAlert>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Log in">
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Log in">
         <Stack spacing={2}>
           <EmailField label="E-mail address" {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...field('password')} />

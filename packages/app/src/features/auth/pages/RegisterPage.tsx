@@ -15,16 +15,25 @@ import { useServerForm } from '../../../shared/forms/useServerForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { EmailField, NameField, PasswordField } from '../../../shared/forms/fields';
+import { useSubmittedForm } from '../../../shared/forms/form-action';
 
 export function RegisterPage() {
   const { api } = useStores();
-  const [done, setDone] = useState<string | null>(null);
+  // The answer of the form the browser posted before the page's script ran.
+  const submitted = useSubmittedForm();
+  const [done, setDone] = useState<string | null>(submitted?.done ?? null);
   // Where the person was going: the verification link brings them back through the login.
   const back = useReturnPath();
   const { submit, field, captcha, formError, isSubmitting } = useServerForm({
     schema: RegisterBodySchema,
-    defaultValues: { name: '', email: '', password: '', captcha: '' },
+    defaultValues: {
+      name: submitted?.values.name ?? '',
+      email: submitted?.values.email ?? '',
+      password: '',
+      captcha: '',
+    },
     serverFields: ['name', 'email', 'password', 'captcha'],
+    submitted,
     captchaField: 'captcha',
   });
 
@@ -53,7 +62,13 @@ export function RegisterPage() {
       intro="Get listed, manage your company profile and answer project requests."
     >
       <FormAlert message={formError} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create your account">
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Create your account"
+      >
         <Stack spacing={2}>
           <NameField label="Full name" {...field('name')} />
           <EmailField label="E-mail address" {...field('email')} />

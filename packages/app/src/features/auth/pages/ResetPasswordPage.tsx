@@ -60,7 +60,13 @@ export function ResetPasswordPage() {
           Ask for a new link
         </Link>
       </FormAlert>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Choose a new password"
+      >
         <Stack spacing={2}>
           <PasswordField label="New password" autoComplete="new-password" {...field('password')} />
           <SubmitButton submitting={isSubmitting} busyLabel="Saving…">

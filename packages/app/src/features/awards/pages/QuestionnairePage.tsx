@@ -77,6 +77,7 @@ export function QuestionnairePage() {
         <Stack
           spacing={2}
           component="form"
+          method="post"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

@@ -54,6 +54,7 @@ export const SaveSearch = observer(function SaveSearch({
   return (
     <Box
       component="form"
+      method="post"
       noValidate
       aria-label="Save this search"
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}

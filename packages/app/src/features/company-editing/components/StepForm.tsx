@@ -31,6 +31,7 @@ export function StepForm(props: StepFormProps) {
   return (
     <Box
       component="form"
+      method="post"
       noValidate
       onSubmit={props.onSubmit}
       aria-labelledby="editor-step-heading"

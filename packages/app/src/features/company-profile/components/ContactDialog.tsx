@@ -81,6 +81,7 @@ export function ContactDialog({ open, onClose, companyName, slug }: ContactDialo
         Contact {companyName}
       </DialogTitle>
       <form
+        method="post"
         noValidate
         aria-label={`Contact ${companyName}`}
         onSubmit={(event) => {

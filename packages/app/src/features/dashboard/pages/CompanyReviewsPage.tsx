@@ -74,7 +74,7 @@ function ReplyForm({
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ mt: 1.5 }}>
+    <Box component="form" method="post" onSubmit={submit} noValidate sx={{ mt: 1.5 }}>
       <TextField
         id={id}
         label="Your public reply"
@@ -162,7 +162,7 @@ function ReportForm({
     );
   const id = `report-${review.id}`;
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ mt: 1.5 }}>
+    <Box component="form" method="post" onSubmit={submit} noValidate sx={{ mt: 1.5 }}>
       <TextField
         id={id}
         label="Why should our staff look at this review?"
@@ -237,7 +237,7 @@ function InviteForm({ slug }: { slug: string }) {
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
+    <Box component="form" method="post" onSubmit={submit} noValidate>
       <TextField
         id="invite-emails"
         label="Clients' e-mail addresses"

@@ -197,7 +197,13 @@ export const ConversationPage = observer(function ConversationPage() {
         )}
       </Paper>
 
-      <Box component="form" onSubmit={onSubmit} aria-label="Send a message" noValidate>
+      <Box
+        component="form"
+        method="post"
+        onSubmit={onSubmit}
+        aria-label="Send a message"
+        noValidate
+      >
         {chat.error ? (
           <Alert severity="error" sx={{ mb: 1 }}>
             {chat.error}

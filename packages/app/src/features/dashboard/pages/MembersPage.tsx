@@ -261,7 +261,13 @@ function InviteForm({ data, onSent }: { data: Members; onSent(text: string): voi
   return (
     <Section title="Invite someone">
       <FormAlert message={form.formError} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Invite someone">
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Invite someone"
+      >
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={2}

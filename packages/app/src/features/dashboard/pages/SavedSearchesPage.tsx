@@ -53,6 +53,7 @@ function SearchItem({ search, onChanged }: { search: SavedSearch; onChanged: () 
       {renaming ? (
         <Box
           component="form"
+          method="post"
           onSubmit={rename}
           noValidate
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}

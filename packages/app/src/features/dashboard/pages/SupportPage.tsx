@@ -57,7 +57,7 @@ function RequestForm({ onSent }: { onSent: (id: string) => void }) {
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
+    <Box component="form" method="post" onSubmit={submit} noValidate>
       <Stack spacing={2}>
         <TextField
           id="support-subject"

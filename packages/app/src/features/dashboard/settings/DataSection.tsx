@@ -55,7 +55,13 @@ export function DataSection({
         of a company, make someone else an owner first.
       </Typography>
       {asking ? (
-        <Box component="form" noValidate onSubmit={submit} aria-label="Delete my account">
+        <Box
+          component="form"
+          method="post"
+          noValidate
+          onSubmit={submit}
+          aria-label="Delete my account"
+        >
           <FormAlert message={outcome.error} />
           <Stack spacing={2}>
             {hasPassword ? (

@@ -50,7 +50,13 @@ export function EmailSection({
           </>
         ) : null}
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Change e-mail address">
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-label="Change e-mail address"
+      >
         <FormAlert severity="success" message={outcome.success} />
         <FormAlert message={outcome.error} />
         <Stack spacing={2}>

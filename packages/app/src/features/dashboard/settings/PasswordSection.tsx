@@ -44,7 +44,7 @@ export function PasswordSection({
           : 'You sign in with Google or LinkedIn; a password lets you sign in with your e-mail address too.'
       }
     >
-      <Box component="form" noValidate onSubmit={submit} aria-label="Change password">
+      <Box component="form" method="post" noValidate onSubmit={submit} aria-label="Change password">
         <FormAlert severity="success" message={outcome.success} />
         <FormAlert message={outcome.error} />
         <Stack spacing={2}>

@@ -41,7 +41,7 @@ export function ProfileSection({ user, onSaved }: { user: User; onSaved(user: Us
       title="Name and picture"
       intro="Shown in the header, on your messages and to the companies you write to."
     >
-      <Box component="form" noValidate onSubmit={saveName} aria-label="Your name">
+      <Box component="form" method="post" noValidate onSubmit={saveName} aria-label="Your name">
         <FormAlert severity="success" message={naming.outcome.success} />
         <FormAlert message={naming.outcome.error} />
         <Stack

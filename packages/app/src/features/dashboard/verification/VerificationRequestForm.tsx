@@ -110,7 +110,13 @@ export function VerificationRequestForm({
   return (
     <DashboardCard title={request ? 'Send a new request' : 'Ask to be verified'}>
       <FormAlert message={formError} />
-      <Box component="form" noValidate onSubmit={submit} aria-label="Verification request">
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-label="Verification request"
+      >
         <Stack spacing={2.5}>
           <TextField
             label="Registration number"

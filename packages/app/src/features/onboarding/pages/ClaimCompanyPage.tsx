@@ -182,7 +182,13 @@ const ClaimForm = observer(function ClaimForm({
         {[company.location, company.website].filter(Boolean).join(' · ')}
       </Typography>
       <FormAlert message={formError} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={`Claim ${company.name}`}>
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={`Claim ${company.name}`}
+      >
         <Stack spacing={2.5}>
           <EmailField
             label="Your work e-mail"

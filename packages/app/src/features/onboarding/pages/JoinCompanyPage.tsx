@@ -178,6 +178,7 @@ function JoinForm({
       <FormAlert message={form.formError} />
       <Box
         component="form"
+        method="post"
         noValidate
         onSubmit={onSubmit}
         aria-label={`Ask to join ${company.name}`}

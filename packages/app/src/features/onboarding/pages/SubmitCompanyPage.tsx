@@ -144,7 +144,13 @@ export const SubmitCompanyPage = observer(function SubmitCompanyPage() {
           {`Step ${store.step + 1} of ${SUBMIT_STEPS.length}: ${stepLabel}`}
         </Typography>
         <FormAlert message={formError} />
-        <Box component="form" noValidate onSubmit={submit} aria-label="Submit your company">
+        <Box
+          component="form"
+          method="post"
+          noValidate
+          onSubmit={submit}
+          aria-label="Submit your company"
+        >
           <Stack spacing={2.5}>
             <Stack spacing={2.5} sx={{ display: store.step === 0 ? 'flex' : 'none' }}>
               <TextField label="Company name" required fullWidth {...field('name')} />

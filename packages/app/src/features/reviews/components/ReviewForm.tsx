@@ -201,6 +201,7 @@ export const ReviewForm = observer(function ReviewForm({
   return (
     <Box
       component="form"
+      method="post"
       noValidate
       aria-label={`Review ${form.company.name}`}
       onSubmit={(event) => {

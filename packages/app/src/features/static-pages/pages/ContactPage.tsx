@@ -26,6 +26,7 @@ import {
   TextAreaField,
 } from '../../../shared/forms/fields';
 import type { ContentPageData } from '../content';
+import { useSubmittedForm } from '../../../shared/forms/form-action';
 
 type ContactForm = z.input<typeof SendContactMessageBodySchema>;
 
@@ -38,9 +39,22 @@ const EMPTY: Partial<ContactForm> = {
   idempotency_key: '',
 };
 
+/** The posted form's text fields, to start the form from (the subject only when it is one). */
+function submittedValues(values: Record<string, string>): Partial<ContactForm> {
+  const subject = CONTACT_SUBJECT_IDS.find((id) => id === values.subject);
+  return {
+    name: values.name ?? '',
+    email: values.email ?? '',
+    message: values.message ?? '',
+    ...(subject ? { subject } : {}),
+  };
+}
+
 export function ContactPage() {
   const page = useLoaderData<ContentPageData>();
   const { api, alert } = useStores();
+  // The answer of the form the browser posted before the page's script ran.
+  const submitted = useSubmittedForm();
   // A new form after a success: MUI's fields forget their "filled" state with it.
   const [sentCount, setSentCount] = useState(0);
   const idempotencyKey = useRef<string | null>(null);
@@ -55,8 +69,9 @@ export function ContactPage() {
     isSubmitting,
   } = useServerForm<ContactForm, z.output<typeof SendContactMessageBodySchema>>({
     schema: SendContactMessageBodySchema,
-    defaultValues: EMPTY,
+    defaultValues: submitted ? { ...EMPTY, ...submittedValues(submitted.values) } : EMPTY,
     serverFields: ['name', 'email', 'subject', 'message', 'captcha'],
+    submitted,
     captchaField: 'captcha',
   });
 
@@ -84,10 +99,14 @@ export function ContactPage() {
           <Typography variant="h2" sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 2 }}>
             Send us a message
           </Typography>
+          {submitted?.done && sentCount === 0 ? (
+            <FormAlert severity="success" message={submitted.done} />
+          ) : null}
           <FormAlert message={formError} />
           <Box
             key={sentCount}
             component="form"
+            method="post"
             noValidate
             onSubmit={submit}
             aria-label="Contact the team"

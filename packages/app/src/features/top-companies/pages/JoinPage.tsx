@@ -209,7 +209,7 @@ export const JoinPage = observer(function JoinPage() {
           </Box>
         </Alert>
       ) : showForm ? (
-        <Box component="form" noValidate onSubmit={submit} sx={{ mt: order ? 4 : 0 }}>
+        <Box component="form" method="post" noValidate onSubmit={submit} sx={{ mt: order ? 4 : 0 }}>
           <FormControl component="fieldset" error={error !== null && chosen.size === 0}>
             <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
               {`Pages ${promote.company.name} can sponsor`}

@@ -372,7 +372,12 @@ export const ValetRequestPage = observer(function ValetRequestPage() {
               </Section>
             ) : null}
             <Section title={shown.quote ? 'Send a new quote' : 'Send a quote'}>
-              <Box component="form" noValidate onSubmit={(event) => void sendQuote(event)}>
+              <Box
+                component="form"
+                method="post"
+                noValidate
+                onSubmit={(event) => void sendQuote(event)}
+              >
                 <Stack spacing={2}>
                   <TextField
                     id="valet-quote-amount"
@@ -437,7 +442,7 @@ export const ValetRequestPage = observer(function ValetRequestPage() {
               </Box>
             </Section>
             <Section title="Ask the buyer a question">
-              <Box component="form" noValidate onSubmit={(event) => void ask(event)}>
+              <Box component="form" method="post" noValidate onSubmit={(event) => void ask(event)}>
                 <TextAreaField
                   id="valet-question"
                   label="Your question"
@@ -454,7 +459,12 @@ export const ValetRequestPage = observer(function ValetRequestPage() {
             </Section>
             {shown.status !== 'quoted' ? (
               <Section title="Decline">
-                <Box component="form" noValidate onSubmit={(event) => void decline(event)}>
+                <Box
+                  component="form"
+                  method="post"
+                  noValidate
+                  onSubmit={(event) => void decline(event)}
+                >
                   <TextAreaField
                     id="valet-decline-reason"
                     label="Why you decline (the buyer reads it)"

@@ -149,6 +149,7 @@ export const ValetWizardPage = observer(function ValetWizardPage() {
         <Paper
           variant="outlined"
           component="form"
+          method="post"
           noValidate
           onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
           onFocus={() => setStarted(true)}

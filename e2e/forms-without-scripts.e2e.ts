@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, registerAndVerify, useBrowserContext, type Account } from './browser';
+
+/**
+ * Forms work before their script arrives (issue 33): with JavaScript off, every form is posted to
+ * its page and answered by the server, and no field ever lands in an address or the history.
+ */
+
+const baseUrl = inject('baseUrl');
+const browsing = useBrowserContext();
+
+const account: Account = {
+  name: 'Hedy Lamarr',
+  email: `noscript.${Date.now()}@example.com`,
+  password: 'frequency hopping 1942',
+};
+
+let noScripts: BrowserContext;
+
+beforeAll(async () => {
+  // The account is made with scripts (the captcha is worked out in the browser).
+  const page = await browsing.context.newPage();
+  await registerAndVerify(page, baseUrl, account);
+  await page.close();
+  noScripts = await browsing.browser.newContext({
+    javaScriptEnabled: false,
+    viewport: DESKTOP_VIEWPORT,
+  });
+});
+
+afterAll(async () => {
+  await noScripts?.close();
+});
+
+/** Every address the tab asked for or showed: its requests for documents and its navigations. */
+function watchAddresses(page: Page): string[] {
+  const addresses: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') addresses.push(request.url());
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  return addresses;
+}
+
+/** The ways a value may be written in an address. */
+function spellings(value: string): string[] {
+  return [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)];
+}
+
+function expectNowhere(addresses: readonly string[], values: readonly string[]) {
+  expect(addresses.length).toBeGreaterThan(0);
+  for (const address of addresses)
+    for (const value of values)
+      for (const spelled of spellings(value)) expect(address).not.toContain(spelled);
+}
+
+describe('forms without scripts', () => {
+  it('logs in with Enter, after a wrong password, and lands on the page it was going to', async () => {
+    const page = await noScripts.newPage();
+    const addresses = watchAddresses(page);
+    const wrong = 'not my password 99';
+    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/companies?page=2')}`);
+    await page.getByLabel('E-mail address').fill(account.email);
+    await page.getByLabel('Password').fill(wrong);
+    await page.getByLabel('Password').press('Enter');
+    await page.getByText('The e-mail address or password is incorrect.').waitFor();
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe(account.email);
+    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    expect(await page.content()).not.toContain(wrong);
+
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForURL(`${baseUrl}/companies?page=2`);
+    // Signed in: the server renders the person's own header.
+    expect(await page.content()).toContain(account.name);
+    expectNowhere(addresses, [account.email, account.password, wrong]);
+    await page.close();
+    await noScripts.clearCookies();
+  });
+
+  it('keeps what was typed on /register and asks to wait for the page', async () => {
+    const page = await noScripts.newPage();
+    const addresses = watchAddresses(page);
+    const values = {
+      name: 'Grace Hopper',
+      email: 'grace.noscript@example.com',
+      password: 'cobol compiler 1959',
+    };
+    await page.goto(`${baseUrl}/register`);
+    await page.getByLabel('Full name').fill(values.name);
+    await page.getByLabel('E-mail address').fill(values.email);
+    await page.getByLabel('Password').fill(values.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText(/wait until the page has finished loading/).waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe(values.name);
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe(values.email);
+    expect(await page.content()).not.toContain(values.password);
+    expect(page.url()).toBe(`${baseUrl}/register`);
+    expectNowhere(addresses, Object.values(values));
+    await page.close();
+  });
+
+  it('keeps the message on /contact and asks to wait for the page', async () => {
+    const page = await noScripts.newPage();
+    const addresses = watchAddresses(page);
+    const values = {
+      name: 'Ada Lovelace',
+      email: 'ada.noscript@example.com',
+      message: 'A question typed before the script came.',
+    };
+    await page.goto(`${baseUrl}/contact`);
+    await page.getByLabel('Your name').fill(values.name);
+    await page.getByLabel('E-mail address').fill(values.email);
+    await page.getByLabel('Subject').selectOption('general');
+    await page.getByLabel('Message').fill(values.message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText(/wait until the page has finished loading/).waitFor();
+    expect(await page.getByLabel('Message').inputValue()).toBe(values.message);
+    expect(await page.getByLabel('Subject').inputValue()).toBe('general');
+    expect(page.url()).toBe(`${baseUrl}/contact`);
+    expectNowhere(addresses, Object.values(values));
+    await page.close();
+  });
+
+  it('asks to wait on /forgot, the address kept', async () => {
+    const page = await noScripts.newPage();
+    const addresses = watchAddresses(page);
+    await page.goto(`${baseUrl}/forgot`);
+    await page.getByLabel('E-mail address').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText(/wait until the page has finished loading/).waitFor();
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe(account.email);
+    expectNowhere(addresses, [account.email]);
+    await page.close();
+  });
+});
