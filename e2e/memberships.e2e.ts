@@ -105,7 +105,8 @@ describe('claiming a company and bringing in its team', () => {
 
     // The owner completes the profile in the editor: a logo, the basics, the FAQs.
     await page.getByRole('link', { name: 'Complete the profile' }).click();
-    await page.waitForURL(`${baseUrl}/company/edit`);
+    // The editor opens the company just claimed, named in the address (issue 33).
+    await page.waitForURL(`${baseUrl}/company/edit?company=${company.slug}`);
     await page.locator('#editor-step-heading', { hasText: 'Basics' }).waitFor();
     await page.getByRole('textbox', { name: 'Description' }).waitFor();
     await looked(page, 'editor-basics');
