@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isFreeMailDomain } from '@atlas/api/free-mail';
 
 /*
  * The pure rules of reviews: whether an e-mail is at a company's own domain or at a free-mail
@@ -56,49 +57,6 @@ export function isAtOwnDomain(email: string | null | undefined, domains: Set<str
   if (!domain) return false;
   for (const own of domains) if (domain === own || domain.endsWith(`.${own}`)) return true;
   return false;
-}
-
-/** Providers where anybody gets an address: such an address says nothing about an employer. */
-const FREE_MAIL_DOMAINS = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'yahoo.com',
-  'ymail.com',
-  'rocketmail.com',
-  'hotmail.com',
-  'outlook.com',
-  'live.com',
-  'msn.com',
-  'aol.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'proton.me',
-  'protonmail.com',
-  'pm.me',
-  'gmx.com',
-  'gmx.net',
-  'gmx.de',
-  'web.de',
-  'mail.com',
-  'mail.ru',
-  'yandex.com',
-  'yandex.ru',
-  'zoho.com',
-  'tutanota.com',
-  'fastmail.com',
-  'hey.com',
-  'qq.com',
-  '163.com',
-  '126.com',
-]);
-const FREE_MAIL_PREFIXES = ['yahoo.', 'hotmail.', 'outlook.', 'live.', 'gmx.', 'yandex.'];
-
-export function isFreeMailDomain(domain: string): boolean {
-  const lower = domain.toLowerCase();
-  return (
-    FREE_MAIL_DOMAINS.has(lower) || FREE_MAIL_PREFIXES.some((prefix) => lower.startsWith(prefix))
-  );
 }
 
 /** A business address: an e-mail whose domain is not a free-mail provider's. */
