@@ -141,3 +141,47 @@ describe('an instance whose announcements are lost', () => {
     stream.close();
   });
 });
+
+describe("the heartbeat's catch-up", () => {
+  it("delivers a person's row that commits after a larger id of someone else", async () => {
+    const silent: RealtimeFanout = {
+      kind: 'memory',
+      ready: () => Promise.resolve(),
+      publish: () => Promise.resolve(),
+      subscribe: () => () => undefined,
+      close: () => Promise.resolve(),
+    };
+    // A heartbeat that never comes by itself: the test runs each one.
+    const app = await instance({ REALTIME_HEARTBEAT_MS: '300000' }, silent);
+    const db = extraDatabases[extraDatabases.length - 1]?.db;
+    if (!db) throw new Error('the instance has no database');
+    const stream = await connect(app, bob.token);
+    const marker = { type: 'presence.changed' as const, userId: alice.id, isOnline: true };
+
+    // Bob's row takes its id first and stays uncommitted while Alice's larger id commits.
+    let commitBob!: () => void;
+    const bobMayCommit = new Promise<void>((resolve) => (commitBob = resolve));
+    let bobRecorded!: () => void;
+    const bobHasId = new Promise<void>((resolve) => (bobRecorded = resolve));
+    const bobWrite = db.transaction(async (tx) => {
+      await app.realtime.record(tx, [{ userId: bob.id, event: marker }]);
+      bobRecorded();
+      await bobMayCommit;
+    });
+    await bobHasId;
+    await app.realtime.emit([{ userId: alice.id, event: { ...marker, userId: bob.id } }]);
+    await app.realtime.tick();
+    commitBob();
+    await bobWrite;
+
+    await app.realtime.tick();
+    await stream.waitFor(
+      (events) =>
+        dataOf(events, 'presence.changed').some(
+          (data) => (data as { userId: string }).userId === alice.id,
+        ),
+      3_000,
+    );
+    stream.close();
+  });
+});

@@ -244,18 +244,6 @@ export function createRealtimeRepository(db: AppDatabase) {
       return rows.map((row) => row.userId);
     },
 
-    /** Who has events after `afterId` (a heartbeat's catch-up), with their newest id. */
-    async usersWithEventsAfter(afterId: bigint) {
-      return db
-        .select({
-          userId: realtimeEvents.userId,
-          max: sql<string>`max(${realtimeEvents.id})::text`,
-        })
-        .from(realtimeEvents)
-        .where(gt(realtimeEvents.id, afterId))
-        .groupBy(realtimeEvents.userId);
-    },
-
     /**
      * Notification events of everyone after `afterId`, oldest first (the Firestore mirror's
      * cursor over the log), with the time each was stored.
@@ -296,14 +284,6 @@ export function createRealtimeRepository(db: AppDatabase) {
         )
         .orderBy(asc(presence.changedAt), asc(presence.userId))
         .limit(limit);
-    },
-
-    /** The newest event id of anyone (0 when none). */
-    async maxEventId(): Promise<bigint> {
-      const [row] = await db
-        .select({ id: sql<string | null>`max(${realtimeEvents.id})::text` })
-        .from(realtimeEvents);
-      return row?.id ? BigInt(row.id) : 0n;
     },
 
     async isOnline(userIds: readonly string[]): Promise<Set<string>> {

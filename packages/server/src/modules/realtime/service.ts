@@ -70,7 +70,6 @@ export class Realtime {
   private readonly graceTimers = new Map<string, NodeJS.Timeout>();
   private readonly unsubscribe: () => void;
   private heartbeatTimer: NodeJS.Timeout | undefined;
-  private catchUpCursor: bigint | null = null;
   private ticking: Promise<void> | null = null;
   /**
    * Presence writes of this instance, one at a time: a heartbeat that read the open streams
@@ -108,7 +107,6 @@ export class Realtime {
       this.options.log(
         `realtime: the ${this.options.fanout.kind} fan-out is not connected after ${FANOUT_READY_MS / 1000} s; events reach other instances' streams at their heartbeat until it is`,
       );
-    this.catchUpCursor = await this.maxEventId();
     this.heartbeatTimer = setInterval(() => void this.tick(), this.options.heartbeatMs);
     this.heartbeatTimer.unref();
   }
@@ -287,10 +285,6 @@ export class Realtime {
     );
   }
 
-  private maxEventId(): Promise<bigint> {
-    return this.repository.maxEventId();
-  }
-
   /** One heartbeat; exposed so tests can run it without waiting. */
   tick(): Promise<void> {
     if (this.ticking || this.closed) return this.ticking ?? Promise.resolve();
@@ -310,21 +304,10 @@ export class Realtime {
     const ended = await this.repository.endedSessions(sessionIds, this.now());
     for (const stream of this.hub.all()) if (ended.has(stream.sessionId)) this.close(stream);
 
-    // Catch-up: anyone here with rows newer than the last look reads them (a lost announcement).
-    if (this.catchUpCursor !== null && this.hub.size > 0) {
-      const rows = await this.repository.usersWithEventsAfter(this.catchUpCursor);
-      let highest = this.catchUpCursor;
-      const users: string[] = [];
-      for (const row of rows) {
-        const id = BigInt(row.max);
-        if (id > highest) highest = id;
-        if (this.hub.count(row.userId) > 0) users.push(row.userId);
-      }
-      this.catchUpCursor = highest;
-      this.hub.announce(users);
-    } else {
-      this.catchUpCursor = await this.maxEventId();
-    }
+    // Catch-up: every open stream reads on from its own cursor (a lost announcement). A cursor
+    // shared across people would skip a row of one person that commits after a larger id of
+    // another; a person's own ids commit in order (the repository's lock), so this misses none.
+    this.hub.announce(['*']);
 
     // Presence: this instance's people are fresh; everyone whose instances all went quiet is not.
     await this.serially(() => this.refreshPresence());
