@@ -136,4 +136,65 @@ describe('forms without scripts', () => {
     expectNowhere(addresses, [account.email]);
     await page.close();
   });
+
+  it('keeps the wizard’s title and says how to go on, never in the address', async () => {
+    const page = await noScripts.newPage();
+    const addresses = watchAddresses(page);
+    const title = 'A bakery shop typed before the script came';
+    await page.goto(`${baseUrl}/project-submission`);
+    await page.getByLabel('Project title').fill('Shop');
+    await page.getByLabel('Project title').press('Enter');
+    await page.getByText('Write at least 5 characters').waitFor();
+    expect(await page.getByLabel('Project title').inputValue()).toBe('Shop');
+    await page.getByLabel('Project title').fill(title);
+    await page.getByLabel('Project title').press('Enter');
+    await page.getByText('Your title is kept.').waitFor();
+    expect(await page.getByLabel('Project title').inputValue()).toBe(title);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(page.url()).toBe(`${baseUrl}/project-submission`);
+    expectNowhere(addresses, [title, 'Shop']);
+    await page.close();
+  });
+
+  it('chooses a new password from the e-mailed link (the last: it changes the password)', async () => {
+    // The link is asked for with scripts (the captcha is worked out in the browser).
+    const asking = await browsing.context.newPage();
+    await asking.goto(`${baseUrl}/forgot`);
+    await asking.getByLabel('E-mail address').fill(account.email);
+    await asking.getByRole('status').filter({ hasText: 'Human check passed.' }).waitFor();
+    await asking.getByRole('button', { name: 'Send Reset Link' }).click();
+    await asking.getByText('we have sent it a link to reset the password').waitFor();
+    await asking.close();
+
+    const page = await noScripts.newPage();
+    await page.goto(`${baseUrl}/dev/outbox`);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: account.email })
+      .getByRole('link', { name: /Reset your .* password/ })
+      .first()
+      .click();
+    await page.getByRole('link', { name: /\/password\/reset\?/ }).click();
+    const addresses = watchAddresses(page);
+    const chosen = 'a new password chosen without scripts';
+    const field = page
+      .getByRole('form', { name: 'Choose a new password' })
+      .getByLabel('New password');
+    await field.fill('short');
+    await field.press('Enter');
+    await page.getByText(/Use at least/).waitFor();
+    await field.fill(chosen);
+    await field.press('Enter');
+    await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+    expect(await page.content()).not.toContain(chosen);
+    expectNowhere(addresses, [chosen, 'short']);
+    await page.close();
+
+    const login = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { origin: baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: chosen }),
+    });
+    expect(login.status).toBe(200);
+  });
 });

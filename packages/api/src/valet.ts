@@ -251,6 +251,14 @@ export const VALET_MATCH_STATUS_LABELS: Readonly<Record<ValetMatchStatus, string
   declined: 'Declined',
   quoted: 'Quote received',
 };
+/** The same states as the company's people read them on their leads: their own answer. */
+export const VALET_LEAD_STATUS_LABELS: Readonly<Record<ValetMatchStatus, string>> = {
+  shortlisted: 'Not sent yet',
+  released: 'Waiting for your answer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  quoted: 'Quote sent',
+};
 
 /** The shortlist's length, and how many companies a buyer releases at once. */
 export const VALET_SHORTLIST_SIZE = 5;

@@ -5,6 +5,8 @@ import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { users } from '../src/db/schema';
 import { createDevRenderer } from '../src/ssr/renderer';
 import { addressSequence } from './helpers/addresses';
+import { solvedCaptcha } from './helpers/captcha';
+import { createMemoryMailer, linkIn } from './helpers/mail';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './helpers/server';
 
 /**
@@ -17,6 +19,7 @@ const nextIp = addressSequence('10.133');
 const PASSWORD = 'correct horse battery staple';
 const FORM = 'application/x-www-form-urlencoded';
 let email = '';
+const mailer = createMemoryMailer();
 
 function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   const options: InjectOptions = {
@@ -35,7 +38,11 @@ function setCookies(header: string | string[] | undefined): string[] {
 }
 
 beforeAll(async () => {
-  server = await buildTestServer({ renderer: await createDevRenderer() });
+  server = await buildTestServer({
+    renderer: await createDevRenderer(),
+    mailer,
+    config: { CAPTCHA_DIFFICULTY: '4' },
+  });
   email = `formposter.${Date.now()}@example.com`;
   await server.app.database.db.insert(users).values({
     email,
@@ -50,7 +57,7 @@ afterAll(async () => {
 });
 
 describe('the forms of the pages', () => {
-  it.each(['/login', '/register', '/forgot', '/contact'])(
+  it.each(['/login', '/register', '/forgot', '/contact', '/project-submission'])(
     'are posted, never sent in the address, on %s',
     async (url) => {
       const response = await server.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
@@ -152,6 +159,79 @@ describe('forms with a captcha without the script', () => {
     const response = await post('/forgot', { email: 'grace@example.com' });
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain('value="grace@example.com"');
+  });
+});
+
+describe('the project wizard without the script', () => {
+  it('keeps the posted title on the first slide and says how to go on', async () => {
+    const response = await post('/project-submission', { title: 'A shop for our bakery' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('value="A shop for our bakery"');
+    expect(response.body).toContain('Your title is kept.');
+  });
+
+  it('answers a title that is too short with the slide’s own message, keeping it', async () => {
+    const response = await post('/project-submission', { title: 'Shop' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('value="Shop"');
+    expect(response.body).toContain('at least 5');
+  });
+});
+
+describe('a new password without the script', () => {
+  // An account of its own: the other tests log in with the first one's password.
+  const resetEmail = `formreset.${Date.now()}@example.com`;
+  beforeAll(async () => {
+    await server.app.database.db.insert(users).values({
+      email: resetEmail,
+      name: 'Form Resetter',
+      emailVerifiedAt: new Date(),
+      passwordHash: await hash(PASSWORD, { algorithm: 2 }),
+    });
+  });
+
+  async function resetLink(): Promise<URL> {
+    const asked = await server.app.inject({
+      method: 'POST',
+      url: '/api/forgot',
+      remoteAddress: nextIp(),
+      headers: { origin: TEST_PUBLIC_URL },
+      payload: { email: resetEmail, captcha: await solvedCaptcha(server.app) },
+    });
+    expect(asked.statusCode).toBe(200);
+    return linkIn(mailer.lastTo(resetEmail), TEST_PUBLIC_URL, '/password/reset');
+  }
+
+  it('refuses a short password with the field’s message, never showing it', async () => {
+    const link = await resetLink();
+    const response = await post(`${link.pathname}${link.search}`, { password: 'short' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Use at least');
+    expect(response.body).not.toContain('value="short"');
+  });
+
+  it('says what is wrong with a cut link', async () => {
+    const response = await post('/password/reset?id=1', { password: 'a long enough secret' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Ask for a new link');
+    expect(response.body).not.toContain('a long enough secret');
+  });
+
+  it('changes the password from the link posted as a form', async () => {
+    const link = await resetLink();
+    const chosen = 'a brand new secret for the form';
+    const response = await post(`${link.pathname}${link.search}`, { password: chosen });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Password changed');
+    expect(response.body).not.toContain(chosen);
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: nextIp(),
+      headers: { origin: TEST_PUBLIC_URL },
+      payload: { email: resetEmail, password: chosen },
+    });
+    expect(login.statusCode).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import type { ApiClient } from '@atlas/api/client';
 import { LoginBodySchema } from '@atlas/api/endpoints/login';
 import { RegisterBodySchema } from '@atlas/api/endpoints/register';
 import { ForgotPasswordBodySchema } from '@atlas/api/endpoints/forgot-password';
+import { ResetPasswordBodySchema } from '@atlas/api/endpoints/reset-password';
 import { safeRedirectPath } from '@atlas/api/validation-rules';
 import {
   apiFailure,
@@ -74,5 +75,36 @@ export async function forgotPasswordAction(api: ApiClient, { request }: ActionFu
     return formDone(answer.message);
   } catch (error) {
     return apiFailure(shown, error, ['email', 'captcha']);
+  }
+}
+
+/**
+ * The new password of a reset link: the link's id and token are in the page's address, the
+ * password in the form; the page shows the API's answer (a password is never sent back).
+ */
+export async function resetPasswordAction(api: ApiClient, { request }: ActionFunctionArgs) {
+  const link = new URL(request.url).searchParams;
+  const values = {
+    ...(await readFormValues(request, ['password'])),
+    id: link.get('id') ?? '',
+    token: link.get('token') ?? '',
+  };
+  const checked = ResetPasswordBodySchema.safeParse(values);
+  if (!checked.success) {
+    // The link's own problems (a cut id or token) are the form's message: no field shows them.
+    const fields = fieldsOfIssues(checked.error.issues);
+    const ofLink = fields.filter((field) => field.field !== 'password');
+    return formFailure(
+      {},
+      {
+        fields: fields.filter((field) => field.field === 'password'),
+        formError: ofLink.map((field) => field.message).join(' ') || null,
+      },
+    );
+  }
+  try {
+    return formDone((await api.resetPassword(checked.data)).message);
+  } catch (error) {
+    return apiFailure({}, error, ['password']);
   }
 }

@@ -84,6 +84,7 @@ export function createAuthRoutes({ api, store }: RouteDependencies): FeatureRout
     },
     {
       path: 'password/reset',
+      action: async (args) => (await import('./actions')).resetPasswordAction(api, args),
       lazy: async () => ({
         Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage,
       }),

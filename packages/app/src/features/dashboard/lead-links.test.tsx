@@ -126,6 +126,27 @@ describe('a new brief’s notification', () => {
   });
 });
 
+describe('the buyer’s decision on the quote', () => {
+  it('opens the lead, where the decision shows, not the bare conversation', async () => {
+    const getConversation = vi.fn(async () => ({ data: briefConversation('company') }));
+    const { store, router } = renderAt('/dashboard/notifications', { getConversation });
+    store.notifications.set([
+      {
+        ...leadNotification,
+        type: 'special_valet_decision',
+        message: 'The buyer accepted the quote of <strong>Acme</strong> for A shop for our bakery',
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /accepted the quote of Acme/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `The lead ${PROJECT}` }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/dashboard/inbox/valet/${PROJECT}`);
+    expect(store.notifications.items).toEqual([]);
+  });
+});
+
 describe('the conversation a brief opened', () => {
   it('links the company’s members back to the brief', async () => {
     renderAt(`/dashboard/inbox/${CHAT}`, {

@@ -184,6 +184,8 @@ describe('the promote page', () => {
       '/dashboard/company/verification',
     );
     expect(screen.getByText('Get at least one published review')).toBeInTheDocument();
+    // Neither is done in the profile editor, so it is not offered.
+    expect(screen.queryByRole('link', { name: 'Complete your profile' })).toBeNull();
     const row = screen.getByRole('row', { name: /SEO in London/ });
     expect(within(row).getByText('$299')).toBeInTheDocument();
     expect(within(row).getByText('2 of 3')).toBeInTheDocument();
@@ -200,6 +202,15 @@ describe('the promote page', () => {
       },
     });
     expect((await axe.run(view.container)).violations).toEqual([]);
+  });
+
+  it('sends a company whose profile lacks a part to the editor', async () => {
+    renderAt('/top-companies/promote', { ...promote, missing: ['verified', 'logo'] });
+    expect(await screen.findByText('Add a logo', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/company/edit',
+    );
   });
 
   it('offers an eligible company the way to buy a place', async () => {

@@ -15,6 +15,8 @@ export function createValetRoutes(): FeatureRoutes {
     default: [
       {
         path: 'project-submission',
+        // The first slide posted by the browser itself, before the page's script ran (issue 33).
+        action: async (args) => (await import('./wizard-action')).valetWizardAction(args),
         lazy: async () => ({
           Component: (await import('./pages/ValetWizardPage')).ValetWizardPage,
         }),

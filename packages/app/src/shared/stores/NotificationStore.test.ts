@@ -26,6 +26,7 @@ describe('notificationTarget (SPEC §4)', () => {
   it.each([
     ['valet_completed', '12', '/dashboard/inbox/project-submissions/12', null],
     ['valet_request', CHAT, `/dashboard/inbox/${CHAT}`, CHAT],
+    ['special_valet_decision', CHAT, `/dashboard/inbox/${CHAT}`, CHAT],
     ['valet_inquiry', CHAT, `/dashboard/inbox/${CHAT}`, CHAT],
     ['valet_request_accepted', CHAT, `/dashboard/inbox/${CHAT}`, CHAT],
     ['contact_request', CHAT, `/dashboard/inbox/${CHAT}`, CHAT],

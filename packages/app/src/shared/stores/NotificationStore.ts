@@ -11,8 +11,14 @@ export interface NotificationTarget {
   chatId: string | null;
 }
 
+/**
+ * A lead's events for the company (issue 33): a new brief, and the buyer's decision on its quote.
+ * They name the lead's conversation and open the lead itself, with its actions and the decision.
+ */
+const LEAD_TYPES = new Set(['valet_request', 'special_valet_decision']);
+
 const CHAT_TYPES = new Set([
-  'valet_request',
+  ...LEAD_TYPES,
   'valet_inquiry',
   'valet_request_accepted',
   'contact_request',
@@ -107,9 +113,10 @@ export class NotificationStore {
   }
 
   /**
-   * A new brief opens the lead itself, with its actions (issue 33), not the bare chat: the
-   * notification names the conversation the release opened, whose project is the lead. When
-   * that cannot be read (offline, or not a brief's), the conversation opens as before.
+   * A new brief, or the buyer's decision on a quote, opens the lead itself with its actions
+   * (issue 33), not the bare chat: the notification names the conversation the release opened,
+   * whose project is the lead. When that cannot be read (offline, or not a brief's), the
+   * conversation opens as before.
    */
   private async leadTarget(target: NotificationTarget | null): Promise<NotificationTarget | null> {
     if (!target?.chatId) return target;
@@ -125,8 +132,8 @@ export class NotificationStore {
   }
 
   /**
-   * Opens a notification: sets the current chat for chat types, navigates by type (a new brief
-   * to its lead), then deletes it (SPEC §4). Answers the path navigated to.
+   * Opens a notification: sets the current chat for chat types, navigates by type (a lead's
+   * events to the lead), then deletes it (SPEC §4). Answers the path navigated to.
    */
   async open(
     notification: AtlasNotification,
@@ -134,7 +141,7 @@ export class NotificationStore {
   ): Promise<string | null> {
     const direct = notificationTarget(notification);
     this.root.ui.closeMenu('notifications');
-    const target = notification.type === 'valet_request' ? await this.leadTarget(direct) : direct;
+    const target = LEAD_TYPES.has(notification.type) ? await this.leadTarget(direct) : direct;
     if (target) {
       if (target.chatId) this.root.chat.setCurrentChat(target.chatId);
       navigate(target.path);

@@ -115,7 +115,10 @@ export function VerificationDialog({
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // Said while a check is left after an approval was asked for: ticking the last one clears it.
+  const [approvalAsked, setApprovalAsked] = useState(false);
   const [sending, setSending] = useState(false);
+  const unticked = VERIFICATION_CHECKS.some((check) => !checklist[check]);
   const title =
     action === 'revoke'
       ? `Revoke the verification of ${row.company.name}`
@@ -128,8 +131,8 @@ export function VerificationDialog({
       return;
     }
     setReasonError(null);
-    if (what === 'approve' && VERIFICATION_CHECKS.some((check) => !checklist[check])) {
-      setFormError('Tick every check before approving, or reject the request.');
+    if (what === 'approve' && unticked) {
+      setApprovalAsked(true);
       return;
     }
     setSending(true);
@@ -156,7 +159,14 @@ export function VerificationDialog({
     >
       <DialogTitle id="verification-dialog-title">{title}</DialogTitle>
       <DialogContent>
-        <FormAlert message={formError} />
+        <FormAlert
+          message={
+            formError ??
+            (approvalAsked && unticked
+              ? 'Tick every check before approving, or reject the request.'
+              : null)
+          }
+        />
         <Evidence row={row} />
         {action === 'decide' ? (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>

@@ -116,6 +116,8 @@ describe('/admin/verifications (issue 33, staff only)', () => {
 
     for (const label of Object.values(VERIFICATION_CHECK_LABELS))
       await user.click(within(dialog).getByRole('checkbox', { name: label }));
+    // Every check ticked: the request to tick them is gone before approving again.
+    expect(within(dialog).queryByText(/Tick every check before approving/)).toBeNull();
     await user.click(approve);
     await waitFor(() =>
       expect(decideCompanyVerification).toHaveBeenCalledWith(9, {

@@ -13,12 +13,15 @@ import { useServerForm } from '../../../shared/forms/useServerForm';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { PasswordField } from '../../../shared/forms/fields';
+import { useSubmittedForm } from '../../../shared/forms/form-action';
 
 /** /password/reset?id=…&token=… — the link of the reset e-mail. */
 export function ResetPasswordPage() {
   const { api } = useStores();
   const [searchParams] = useSearchParams();
-  const [done, setDone] = useState<string | null>(null);
+  // The answer of the form the browser posted before the page's script ran.
+  const submitted = useSubmittedForm();
+  const [done, setDone] = useState<string | null>(submitted?.done ?? null);
   const back = useReturnPath();
   const {
     submit,
@@ -34,6 +37,7 @@ export function ResetPasswordPage() {
       password: '',
     },
     serverFields: ['password'],
+    submitted,
   });
   const linkProblem = errors.id?.message ?? errors.token?.message;
 

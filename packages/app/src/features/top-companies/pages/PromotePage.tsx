@@ -17,6 +17,7 @@ import {
   SPONSORSHIP_PRICE_CENTS_PER_MONTH,
   SPONSORSHIP_REQUIREMENT_LABELS,
   formatPrice,
+  type SponsorshipRequirement,
 } from '@atlas/api/sponsorship';
 import { paths } from '../../../config/paths';
 import { useStores } from '../../../shared/stores/StoresContext';
@@ -25,6 +26,12 @@ import { trackPromotePageAccess } from '../analytics';
 import type { PromotePageData } from '../top-companies';
 
 const JOIN_PATH = '/top-companies/promote/join';
+
+/** What the profile editor cannot give: verification has its own page, reviews come from clients. */
+const NOT_IN_THE_EDITOR: ReadonlySet<SponsorshipRequirement> = new Set([
+  'verified',
+  'published_review',
+]);
 
 /** /top-companies/promote: what a sponsorship is, what the company can sponsor, and what it lacks. */
 export function PromotePage() {
@@ -110,9 +117,15 @@ export function PromotePage() {
                 </li>
               ))}
             </Box>
-            <Link component={RouterLink} to="/company/edit">
-              Complete your profile
-            </Link>
+            {promote.missing.some((requirement) => !NOT_IN_THE_EDITOR.has(requirement)) ? (
+              <Link
+                component={RouterLink}
+                to={paths.editCompany()}
+                sx={{ display: 'inline-block', mt: 1 }}
+              >
+                Complete your profile
+              </Link>
+            ) : null}
           </Alert>
         )}
       </Box>

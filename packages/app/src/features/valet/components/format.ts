@@ -1,3 +1,9 @@
+import {
+  VALET_LEAD_STATUS_LABELS,
+  type ValetBuyerDecision,
+  type ValetMatchStatus,
+} from '@atlas/api/valet';
+
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -33,4 +39,17 @@ export function waitingText(minutes: number, answered: boolean): string {
 export function fieldMessage(message: string): string {
   const text = message.replace(/^[a-z_]+: /, '');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Where a lead stands for the company's people: the buyer's decision once there is one (a lead
+ * whose quote was accepted reads "Hired" on the page and in the list alike), else their answer.
+ */
+export function leadStatusText(lead: {
+  status: ValetMatchStatus;
+  buyer_decision: ValetBuyerDecision | null;
+}): string {
+  if (lead.buyer_decision === 'accepted') return 'Hired';
+  if (lead.buyer_decision === 'declined') return 'Not chosen';
+  return VALET_LEAD_STATUS_LABELS[lead.status];
 }

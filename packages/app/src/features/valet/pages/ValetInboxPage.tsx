@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@atlas/api/http';
-import { VALET_MATCH_STATUS_LABELS } from '@atlas/api/valet';
 import { paths } from '../../../config/paths';
 import { useLoad } from '../../../shared/async/useLoad';
 import { NoCompanyYet } from '../../../shared/companies/CompanyMembership';
@@ -16,7 +15,7 @@ import { useReloadOnNotifications } from '../../../shared/realtime/useReloadOnNo
 import { useStores } from '../../../shared/stores/StoresContext';
 import { CompanySwitcher } from '../../../shared/companies/CompanySwitcher';
 import { useManagedCompany } from '../../../shared/companies/managed-company';
-import { budgetText, dateText, waitingText } from '../components/format';
+import { budgetText, dateText, leadStatusText, waitingText } from '../components/format';
 
 /**
  * /dashboard/inbox/valet — the projects buyers sent the company's way (SPEC §2 "inbox … valet"),
@@ -64,6 +63,7 @@ export const ValetInboxPage = observer(function ValetInboxPage() {
               <Stack
                 direction="row"
                 spacing={1}
+                useFlexGap
                 sx={{ alignItems: 'baseline', flexWrap: 'wrap', rowGap: 0.5 }}
               >
                 <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
@@ -74,16 +74,7 @@ export const ValetInboxPage = observer(function ValetInboxPage() {
                     {request.title}
                   </Link>
                 </Typography>
-                <Chip
-                  size="small"
-                  label={
-                    request.buyer_decision === 'accepted'
-                      ? 'Hired'
-                      : request.buyer_decision === 'declined'
-                        ? 'Not chosen'
-                        : VALET_MATCH_STATUS_LABELS[request.status]
-                  }
-                />
+                <Chip size="small" label={leadStatusText(request)} />
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {[

@@ -16,7 +16,6 @@ import {
   PROJECT_STAGE_LABELS,
   PROJECT_START_LABELS,
   VALET_FILE_TYPES,
-  VALET_MATCH_STATUS_LABELS,
   ValetDeclineBodySchema,
   ValetQuestionBodySchema,
   ValetQuoteBodySchema,
@@ -30,7 +29,7 @@ import { useStores } from '../../../shared/stores/StoresContext';
 import { useManagedCompany } from '../../../shared/companies/managed-company';
 import { readLead } from '../components/lead-company';
 import { FilePicker } from '../components/FilePicker';
-import { budgetText, fieldMessage, money, waitingText } from '../components/format';
+import { budgetText, fieldMessage, leadStatusText, money, waitingText } from '../components/format';
 import { useReloadOnNotifications } from '../../../shared/realtime/useReloadOnNotifications';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -251,8 +250,8 @@ export const ValetRequestPage = observer(function ValetRequestPage() {
       >
         {brief.title}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap', rowGap: 1 }}>
-        <Chip label={VALET_MATCH_STATUS_LABELS[shown.status]} color="primary" />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ my: 2, flexWrap: 'wrap' }}>
+        <Chip label={leadStatusText(shown)} color="primary" />
         <Chip
           variant="outlined"
           label={waitingText(shown.waiting_minutes, shown.answered_at !== null)}

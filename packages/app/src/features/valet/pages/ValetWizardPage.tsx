@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { SlideStepper } from '@atlas/ui/SlideStepper';
 import { paths } from '../../../config/paths';
 import { FormAlert } from '../../../shared/forms/FormAlert';
+import { useSubmittedForm } from '../../../shared/forms/form-action';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { QUESTION_ID, SLIDE_COPY } from '../slides/copy';
@@ -69,7 +70,13 @@ const VISUALLY_HIDDEN = {
 export const ValetWizardPage = observer(function ValetWizardPage() {
   const stores = useStores();
   const { api } = stores;
-  const [valet] = useState(() => stores.valet.wizardOr(() => new ValetWizardStore(stores)));
+  // A first slide the browser posted before the script ran: drawn as the server answered it.
+  const posted = useSubmittedForm();
+  const [valet] = useState(() => {
+    const wizard = stores.valet.wizardOr(() => new ValetWizardStore(stores));
+    if (posted) wizard.adoptPosted(posted);
+    return wizard;
+  });
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const [started, setStarted] = useState(false);
@@ -84,8 +91,11 @@ export const ValetWizardPage = observer(function ValetWizardPage() {
     if (valet.confirmed) valet.reset();
     const storage = sessionStorageOrNull();
     const stop = storage ? valet.start(storage) : () => undefined;
+    if (posted) valet.adoptPosted(posted);
     valet.recordPageAccess(window.location.href);
     return stop;
+    // The posted answer is read once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valet]);
 
   useEffect(() => {
@@ -175,6 +185,7 @@ export const ValetWizardPage = observer(function ValetWizardPage() {
             {copy.lead}
           </Typography>
           <FormAlert message={valet.submitError} />
+          <FormAlert message={valet.postedNotice} severity="info" />
           {slide === 'title' ? (
             <TitleSlide store={valet} />
           ) : later.module ? (

@@ -9,6 +9,7 @@ export const TitleSlide = observer(function TitleSlide({ store }: { store: Valet
   return (
     <TextField
       id="valet-title"
+      name="title"
       label="Project title"
       required
       fullWidth

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { action, makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { z } from 'zod';
 import type { ServiceGroupIndex } from '@atlas/api/endpoints/list-services';
 import { ApiError } from '@atlas/api/http';
@@ -25,6 +25,7 @@ import {
   type ContactDetailsMode,
   type ValetFormStyle,
 } from '@atlas/api/variants';
+import type { SubmittedForm } from '../../../shared/forms/form-action';
 import { newIdempotencyKey } from '../../../shared/forms/idempotency';
 import type { Stores } from '../../../shared/stores/StoresContext';
 import { clearDraft, readDraft, writeDraft } from './persistence';
@@ -126,6 +127,8 @@ export class ValetWizardStore {
   /** The messages of the slide the buyer tried to leave (or to submit). */
   errors: ValetErrors = {};
   submitError: string | null = null;
+  /** What the server answered to the first slide posted before the page's script ran. */
+  postedNotice: string | null = null;
   /** The submission's key: the same for every retry until one succeeds (SPEC: idempotent). */
   idempotencyKey: string | null = null;
   captcha = '';
@@ -142,7 +145,8 @@ export class ValetWizardStore {
   constructor(readonly root: Stores) {
     makeAutoObservable<ValetWizardStore, 'storage' | 'stopPersisting'>(
       this,
-      { root: false, storage: false, stopPersisting: false },
+      // A posted answer is adopted while the page first renders: an action there too.
+      { root: false, storage: false, stopPersisting: false, adoptPosted: action },
       { autoBind: true },
     );
   }
@@ -233,6 +237,7 @@ export class ValetWizardStore {
     if (index === this.index) return;
     this.index = index;
     this.errors = {};
+    this.postedNotice = null;
     this.slideChanging = true;
     this.scrollingAllowed = false;
   }
@@ -291,6 +296,19 @@ export class ValetWizardStore {
     this.submitError = null;
     this.idempotencyKey = null;
     this.captcha = '';
+  }
+
+  /**
+   * The first slide as the server answered it when the browser posted it before the page's
+   * script ran (issue 33): the typed title, its message or the note that it is kept. It wins
+   * over a draft of the tab: it is what the person just typed.
+   */
+  adoptPosted(posted: SubmittedForm): void {
+    this.index = 0;
+    this.selection.title = posted.values.title ?? this.selection.title;
+    const message = posted.fields.find((field) => field.field === 'title')?.message;
+    this.errors = message ? { title: message } : {};
+    this.postedNotice = posted.done ?? null;
   }
 
   // ---- Validation (SPEC §5, with the @atlas/api schema) ----
