@@ -41,6 +41,7 @@ beforeAll(async () => {
   server = await buildTestServer({
     renderer: await createDevRenderer(),
     mailer,
+    companies: 1,
     config: { CAPTCHA_DIFFICULTY: '4' },
   });
   email = `formposter.${Date.now()}@example.com`;
@@ -57,17 +58,22 @@ afterAll(async () => {
 });
 
 describe('the forms of the pages', () => {
-  it.each(['/login', '/register', '/forgot', '/contact', '/project-submission'])(
-    'are posted, never sent in the address, on %s',
-    async (url) => {
-      const response = await server.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
-      expect(response.statusCode).toBe(200);
-      const forms = response.body.match(/<form[^>]*>/g) ?? [];
-      const own = forms.filter((form) => !form.includes('role="search"'));
-      expect(own.length).toBeGreaterThan(0);
-      for (const form of own) expect(form).toContain('method="post"');
-    },
-  );
+  it.each([
+    '/login',
+    '/register',
+    '/forgot',
+    '/contact',
+    '/project-submission',
+    '/write-for-us',
+    '/email/account/activate',
+  ])('are posted, never sent in the address, on %s', async (url) => {
+    const response = await server.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
+    expect(response.statusCode).toBe(200);
+    const forms = response.body.match(/<form[^>]*>/g) ?? [];
+    const own = forms.filter((form) => !form.includes('role="search"'));
+    expect(own.length).toBeGreaterThan(0);
+    for (const form of own) expect(form).toContain('method="post"');
+  });
 });
 
 describe('logging in without the script', () => {
@@ -175,6 +181,48 @@ describe('the project wizard without the script', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('value="Shop"');
     expect(response.body).toContain('at least 5');
+  });
+});
+
+describe('forms only their script can send', () => {
+  async function slug(): Promise<string> {
+    const { rows } = await server.app.database.client.query<{ slug: string }>(
+      'SELECT slug FROM companies ORDER BY id LIMIT 1',
+    );
+    return rows[0]?.slug ?? '';
+  }
+
+  it.each([
+    ['/email/account/activate', { email: 'grace@example.com' }],
+    [
+      '/write-for-us',
+      { name: 'Grace Hopper', title: 'Compilers for everyone', text: 'A draft typed early.' },
+    ],
+    ['/company/review/submit/:slug', { title: 'Great work', body: 'A review typed early.' }],
+  ])('keep what was typed on %s and ask to wait for the page', async (path, fields) => {
+    const url = path.replace(':slug', await slug());
+    const response = await post(url, fields);
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain('wait until the page has finished loading');
+    for (const value of Object.values(fields)) expect(response.body).toContain(value);
+  });
+
+  it('keeps a new company’s fields for its signed-in owner', async () => {
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: nextIp(),
+      headers: { origin: TEST_PUBLIC_URL },
+      payload: { email, password: PASSWORD },
+    });
+    const cookie = setCookies(login.headers['set-cookie'])
+      .map((item) => item.split(';')[0])
+      .join('; ');
+    const fields = { name: 'Hopper Labs', website: 'https://hopper.example' };
+    const response = await post('/companies/submit', fields, { cookie });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain('value="Hopper Labs"');
+    expect(response.body).toContain('value="https://hopper.example"');
   });
 });
 

@@ -92,6 +92,9 @@ export function createAuthRoutes({ api, store }: RouteDependencies): FeatureRout
     },
     {
       path: 'email/account/activate',
+      // Posted before the page's script ran (issue 33): the address kept, the page asks to wait.
+      action: async (args) =>
+        (await import('../../shared/forms/form-action')).keepTypedAction(['email'])(args),
       lazy: async () => ({
         Component: (await import('./pages/ActivateAccountPage')).ActivateAccountPage,
       }),

@@ -1,3 +1,4 @@
+import { SUBMIT_TEXT } from './submit-fields';
 import type { FeatureRoutes, RouteDependencies } from '../../shared/routing/feature-routes';
 import type { RouteHandle } from '../../shared/routing/head';
 import type { SubmitPageData } from './pages/SubmitCompanyPage';
@@ -25,6 +26,9 @@ export function createOnboardingRoutes({ api }: RouteDependencies): FeatureRoute
       },
       {
         path: 'companies/submit',
+        // Posted before the page's script ran (issue 33): what was typed kept, the page asks to wait.
+        action: async (args) =>
+          (await import('../../shared/forms/form-action')).keepTypedAction(SUBMIT_TEXT)(args),
         loader: async ({ request }): Promise<SubmitPageData> => {
           const [countries, services] = await Promise.all([
             api.listCountries(request.signal),

@@ -1,3 +1,4 @@
+import { REVIEW_TEXT } from './posted-fields';
 import { data } from 'react-router-dom';
 import { ApiError } from '@atlas/api/http';
 import type { FeatureRoutes, RouteDependencies } from '../../shared/routing/feature-routes';
@@ -14,6 +15,9 @@ export function createReviewRoutes({ api }: RouteDependencies): FeatureRoutes {
     default: [
       {
         path: 'company/review/submit/:slug?',
+        // Posted before the page's script ran (issue 33): the text kept, the page asks to wait.
+        action: async (args) =>
+          (await import('../../shared/forms/form-action')).keepTypedAction(REVIEW_TEXT)(args),
         loader: async ({ params, request }): Promise<ReviewSubmitPageData> => {
           // No company, or one we do not know: the page does not exist.
           if (!params.slug) throw data(null, { status: 404 });

@@ -1,3 +1,4 @@
+import { CONTRIBUTION_TEXT } from '../../shared/contributions/fields';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { PublicConfig } from '@atlas/api/ssr';
@@ -132,6 +133,9 @@ export function createStaticPageRoutes({ api, store }: RouteDependencies): Featu
         name: 'write-for-us',
         content: 'write-for-us',
         keepAlive: false,
+        // Posted before the page's script ran (issue 33): the draft kept, the page asks to wait.
+        action: async (args) =>
+          (await import('../../shared/forms/form-action')).keepTypedAction(CONTRIBUTION_TEXT)(args),
         page: async () => ({
           Component: (await import('./pages/WriteForUsPage')).WriteForUsPage,
         }),

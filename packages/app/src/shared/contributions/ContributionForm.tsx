@@ -15,6 +15,8 @@ import { FormAlert } from '../forms/FormAlert';
 import { newIdempotencyKey } from '../forms/idempotency';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useServerForm } from '../forms/useServerForm';
+import { postedText, useSubmittedForm } from '../forms/form-action';
+import { CONTRIBUTION_TEXT } from './fields';
 import { useStores } from '../stores/StoresContext';
 
 type ContributionInput = BlogContributionBody;
@@ -27,7 +29,10 @@ export function ContributionForm({ kind }: { kind: BlogContributionKind }) {
   const { api } = useStores();
   const [sent, setSent] = useState<string | null>(null);
   const idempotencyKey = useRef<string | null>(null);
+  // The answer of the form the browser posted before the page's script ran.
+  const submitted = useSubmittedForm();
   const form = useServerForm<ContributionForm>({
+    submitted,
     defaultValues: {
       kind,
       name: '',
@@ -38,6 +43,7 @@ export function ContributionForm({ kind }: { kind: BlogContributionKind }) {
       links: '',
       captcha: '',
       idempotency_key: '',
+      ...postedText(submitted, CONTRIBUTION_TEXT),
     },
     serverFields: ['name', 'email', 'title', 'text', 'bio', 'links', 'captcha'],
     captchaField: 'captcha',

@@ -1,4 +1,4 @@
-import { data, useActionData } from 'react-router-dom';
+import { data, useActionData, type ActionFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@atlas/api/http';
 import { UNEXPECTED_ERROR } from './server-error';
 
@@ -22,6 +22,20 @@ export interface SubmittedForm {
 export const CAPTCHA_NEEDS_SCRIPT =
   'Please wait until the page has finished loading (it checks in the background that you are not a robot), then send the form again. What you typed is kept.';
 
+/** The form's message when it can only be sent by the page's script (several steps, uploads). */
+export const FORM_NEEDS_SCRIPT =
+  'Please wait until the page has finished loading, then send the form again. What you typed is kept.';
+
+/**
+ * The action of a form that only its script can send (a captcha worked out in the browser,
+ * steps, ratings): posted before the script ran, the page comes back with the named text fields
+ * as typed and asks to wait for the page (422), instead of refusing the post.
+ */
+export function keepTypedAction(names: readonly string[], message = FORM_NEEDS_SCRIPT) {
+  return async ({ request }: ActionFunctionArgs) =>
+    formFailure(await readFormValues(request, names), { fields: [], formError: message }, 422);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -35,6 +49,19 @@ export function isSubmittedForm(value: unknown): value is SubmittedForm {
 export function useSubmittedForm(): SubmittedForm | undefined {
   const answer: unknown = useActionData();
   return isSubmittedForm(answer) ? answer : undefined;
+}
+
+/** The posted values of the text fields `names`, for the hydrated form to start from. */
+export function postedText<Name extends string>(
+  submitted: SubmittedForm | undefined,
+  names: readonly Name[],
+): Partial<Record<Name, string>> {
+  const values: Partial<Record<Name, string>> = {};
+  for (const name of names) {
+    const value = submitted?.values[name];
+    if (value !== undefined) values[name] = value;
+  }
+  return values;
 }
 
 /** The named text fields of a posted form (anything else, and files, left out). */

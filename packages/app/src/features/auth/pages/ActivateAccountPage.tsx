@@ -8,6 +8,7 @@ import { AuthCard } from '../components/AuthCard';
 import { useReturnPath } from '../redirect';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
 import { useServerForm } from '../../../shared/forms/useServerForm';
+import { useSubmittedForm } from '../../../shared/forms/form-action';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { EmailField } from '../../../shared/forms/fields';
@@ -19,11 +20,17 @@ export function ActivateAccountPage() {
   const [done, setDone] = useState<string | null>(null);
   // The new link, like the first, brings the person back to where they were going.
   const back = useReturnPath();
+  // The answer of the form the browser posted before the page's script ran.
+  const submitted = useSubmittedForm();
   const { submit, field, captcha, resetCaptcha, formError, isSubmitting } = useServerForm({
     schema: ResendVerificationBodySchema,
-    defaultValues: { email: searchParams.get('email') ?? '', captcha: '' },
+    defaultValues: {
+      email: submitted?.values.email ?? searchParams.get('email') ?? '',
+      captcha: '',
+    },
     serverFields: ['email', 'captcha'],
     captchaField: 'captcha',
+    submitted,
   });
 
   const onSubmit = submit(async (values) => {

@@ -21,6 +21,8 @@ import { COMPANY_SIZES } from '@atlas/api/options';
 import { paths } from '../../../config/paths';
 import { useStores } from '../../../shared/stores/StoresContext';
 import { useServerForm } from '../../../shared/forms/useServerForm';
+import { postedText, useSubmittedForm } from '../../../shared/forms/form-action';
+import { SUBMIT_TEXT } from '../submit-fields';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import { EmailField, NativeSelectField, TextAreaField } from '../../../shared/forms/fields';
@@ -56,9 +58,12 @@ export const SubmitCompanyPage = observer(function SubmitCompanyPage() {
   const [store] = useState(() => new SubmitStore(api));
   useEffect(() => () => store.dispose(), [store]);
 
+  // The answer of the form the browser posted before the page's script ran.
+  const submitted = useSubmittedForm();
   const form = useServerForm<SubmitForm, z.output<typeof SubmitCompanyBodySchema>>({
     schema: SubmitCompanyBodySchema,
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...postedText(submitted, SUBMIT_TEXT) },
+    submitted,
     mode: 'onTouched',
     serverFields: [
       'name',

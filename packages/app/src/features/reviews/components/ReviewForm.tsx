@@ -38,6 +38,8 @@ import {
 } from '../form';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
 import { useServerForm } from '../../../shared/forms/useServerForm';
+import { postedText, useSubmittedForm } from '../../../shared/forms/form-action';
+import { REVIEW_TEXT } from '../posted-fields';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { SubmitButton } from '../../../shared/forms/SubmitButton';
 import {
@@ -87,6 +89,8 @@ export const ReviewForm = observer(function ReviewForm({
   const slug = form.company.slug;
   const invited = form.invitation?.status === 'valid' ? form.invitation : null;
   const mode: VerificationMode = user.user ? 'account' : invited ? 'invitation' : 'email';
+  // The answer of the form the browser posted before the page's script ran.
+  const submitted = useSubmittedForm();
   const [step, setStep] = useState(0);
   const [completed, setCompleted] = useState<string[]>([]);
   const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
@@ -110,7 +114,9 @@ export const ReviewForm = observer(function ReviewForm({
     defaultValues: {
       ...EMPTY_DRAFT,
       ...(invited?.name ? { reviewer_name: invited.name } : {}),
+      ...postedText(submitted, REVIEW_TEXT),
     },
+    submitted,
     mode: 'onTouched',
     serverFields: isDraftField,
     captchaField: 'captcha',
@@ -122,13 +128,16 @@ export const ReviewForm = observer(function ReviewForm({
   useEffect(() => {
     const stored = loadDraft(slug);
     if (stored) {
-      reset(stored.values);
+      // What was just posted (before the script ran) wins over the tab's older draft.
+      reset({ ...stored.values, ...postedText(submitted, REVIEW_TEXT) });
       setStep(stored.step);
       setCompleted(REVIEW_STEPS.slice(0, stored.step).map((item) => item.id));
       setIdempotencyKey(stored.idempotencyKey);
     } else {
       setIdempotencyKey(newIdempotencyKey());
     }
+    // The posted answer is read once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug, reset]);
 
   // Keep the draft while typing.
