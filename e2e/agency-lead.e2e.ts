@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { proofOfWorkSolution, solveProofOfWork } from '@atlas/api/captcha';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { GetCaptchaChallengeResponseSchema } from '@atlas/api/endpoints/get-captcha-challenge';
@@ -16,7 +16,6 @@ import { openDatabase, type Database } from '../packages/server/src/db/client';
 import { companyMembers } from '../packages/server/src/db/schema';
 import { insertSignedInUser } from '../packages/server/test/helpers/users';
 import {
-  DESKTOP_VIEWPORT,
   checkedAndLooked,
   followMailLink,
   hydrated,
@@ -44,26 +43,14 @@ const buyer = { name: 'Bo Buyer', email: `bo.${stamp}@agency-lead.test` };
 const member = { name: 'Lea Lead', email: `lea.${stamp}@agency-lead.test` };
 
 let database: Database | undefined;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: path.resolve(dataDir) });
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await database?.close();
 });
-
-async function newContext(): Promise<BrowserContext> {
-  // axe is injected by the checks, so the context bypasses the pages' CSP.
-  const context = await browsing.browser.newContext({
-    bypassCSP: true,
-    viewport: DESKTOP_VIEWPORT,
-  });
-  contexts.push(context);
-  return context;
-}
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -147,7 +134,7 @@ describe('agency: notification → lead → quote → hired (issue 33)', () => {
     await database.db
       .insert(companyMembers)
       .values({ companyId: company.company.id, userId: signedIn.id, role: 'owner' });
-    const memberContext = await newContext();
+    const memberContext = await browsing.newContext();
     await memberContext.addCookies([
       { name: SESSION_COOKIE_NAME, value: signedIn.token, url: baseUrl },
     ]);
@@ -160,7 +147,7 @@ describe('agency: notification → lead → quote → hired (issue 33)', () => {
 
     // The buyer confirms the address by the e-mailed link (it signs them in), then releases the
     // brief to the company through the API with that session.
-    const buyerContext = await newContext();
+    const buyerContext = await browsing.newContext();
     const buyerPage = await buyerContext.newPage();
     await followMailLink(
       buyerPage,

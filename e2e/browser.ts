@@ -31,19 +31,35 @@ export function launchBrowser(): Promise<Browser> {
 /** The window the journeys browse in, unless a test means a phone. */
 export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 
-/** One browser for a file's journeys: launched before them, closed after them. */
-export function useBrowser(): { readonly browser: Browser } {
+/**
+ * One browser for a file's journeys: launched before them, closed after them (with the contexts
+ * `newContext` opened: desktop-sized, bypassing the pages' CSP so the checks can inject axe).
+ */
+export function useBrowser(): {
+  readonly browser: Browser;
+  newContext(): Promise<BrowserContext>;
+} {
   let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
+    for (const context of contexts) await context.close();
     await browser?.close();
   });
+  const started = () => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    return browser;
+  };
   return {
     get browser() {
-      if (!browser) throw new Error('the browser starts in beforeAll');
-      return browser;
+      return started();
+    },
+    async newContext() {
+      const context = await started().newContext({ bypassCSP: true, viewport: DESKTOP_VIEWPORT });
+      contexts.push(context);
+      return context;
     },
   };
 }

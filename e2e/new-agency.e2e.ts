@@ -1,19 +1,12 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../packages/server/src/db/client';
 import * as schema from '../packages/server/src/db/schema';
 import { SESSION_COOKIE } from '../packages/server/src/plugins/auth';
 import { insertSignedInUser } from '../packages/server/test/helpers/users';
-import {
-  DESKTOP_VIEWPORT,
-  LOGO_PNG,
-  hydrated,
-  unexpected,
-  useBrowser,
-  watchConsole,
-} from './browser';
+import { LOGO_PNG, hydrated, unexpected, useBrowser, watchConsole } from './browser';
 import {
   checked,
   looked as lookedAs,
@@ -48,7 +41,6 @@ const decisionNote = 'Registry entry, documents and domain all match.';
 const EXTRACT_PDF = Buffer.from('%PDF-1.4\n% register extract\n1 0 obj <<>> endobj\n%%EOF\n');
 
 let database: Database | undefined;
-const contexts: BrowserContext[] = [];
 let ownerPage: Page;
 let ownerProblems: string[] = [];
 let staffPage: Page;
@@ -62,16 +54,6 @@ function db(): Database['db'] {
   return database.db;
 }
 
-async function newContext(): Promise<BrowserContext> {
-  // axe is injected by the checks, so the contexts bypass the pages' CSP.
-  const context = await browsing.browser.newContext({
-    bypassCSP: true,
-    viewport: DESKTOP_VIEWPORT,
-  });
-  contexts.push(context);
-  return context;
-}
-
 /** Checked, then screenshots in /tmp/new-agency-{name}-375.png and -1280.png to look at. */
 const looked = (page: Page, name: string) => lookedAs(page, `new-agency-${name}`);
 const openMail = (page: Page, to: string, subject: string | RegExp) =>
@@ -80,12 +62,11 @@ const openMail = (page: Page, to: string, subject: string | RegExp) =>
 beforeAll(async () => {
   database = await openDatabase({ dataDir: path.resolve(dataDir) });
   target = await unsponsoredPage(db());
-  ownerPage = await (await newContext()).newPage();
+  ownerPage = await (await browsing.newContext()).newPage();
   ownerProblems = watchConsole(ownerPage);
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await database?.close();
 });
 
@@ -128,6 +109,8 @@ describe('a new agency: get listed, get verified, sponsor', () => {
     await checked(page, 'verified-address');
     await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
     await page.waitForURL(`${baseUrl}/login?redirect=%2Fcompanies%2Fsubmit`);
+    // The address changes a moment before the page is drawn (and starts to fade in).
+    await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
     await checked(page, 'login');
     await page.getByLabel('E-mail address').fill(owner.email);
     await page.getByLabel('Password').fill(owner.password);
@@ -175,7 +158,7 @@ describe('a new agency: get listed, get verified, sponsor', () => {
   it('staff list it; the owner completes the profile; the TOP 10 page asks for verification', async () => {
     const staff = await insertSignedInUser(db(), `staff.${stamp}@atlas.test`, 'Sam Staff');
     await db().insert(schema.staffMembers).values({ userId: staff.id, grantedBy: 'e2e' });
-    const staffContext = await newContext();
+    const staffContext = await browsing.newContext();
     await staffContext.addCookies([{ name: SESSION_COOKIE, value: staff.token, url: baseUrl }]);
     staffPage = await staffContext.newPage();
     staffProblems = watchConsole(staffPage);

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { eq, asc } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openDatabase, type Database } from '../packages/server/src/db/client';
 import { companies, companyMembers, users } from '../packages/server/src/db/schema';
 import {
-  DESKTOP_VIEWPORT,
   hydrated,
   logInTo,
   registerAndVerify,
@@ -32,22 +31,10 @@ const visitor = {
 };
 
 let database: Database | undefined;
-const contexts: BrowserContext[] = [];
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await database?.close();
 });
-
-async function newContext(): Promise<BrowserContext> {
-  // axe is injected by the test, so the context bypasses the pages' CSP.
-  const context = await browsing.browser.newContext({
-    bypassCSP: true,
-    viewport: DESKTOP_VIEWPORT,
-  });
-  contexts.push(context);
-  return context;
-}
 
 /** The bell's accessible name says the count ("Notifications, 2 new"). */
 function bell(page: Page) {
@@ -64,8 +51,8 @@ async function oneH1AndFits(page: Page, name: string): Promise<void> {
 
 describe('realtime: notifications, conversations and presence', () => {
   it('a contact request reaches the member live; they talk with online dots; Clear All; a reload repeats nothing', async () => {
-    const memberContext = await newContext();
-    const visitorContext = await newContext();
+    const memberContext = await browsing.newContext();
+    const visitorContext = await browsing.newContext();
     const memberPage = await memberContext.newPage();
     const visitorPage = await visitorContext.newPage();
     const memberProblems = watchConsole(memberPage);
@@ -194,7 +181,7 @@ describe('realtime: notifications, conversations and presence', () => {
   });
 
   it('the stream refuses a visitor without a session, and a conversation of others is a 404', async () => {
-    const context = await newContext();
+    const context = await browsing.newContext();
     const stream = await context.request.get(`${baseUrl}/api/realtime`);
     expect(stream.status()).toBe(401);
     const page = await context.newPage();

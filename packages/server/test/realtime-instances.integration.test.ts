@@ -125,15 +125,17 @@ describe.each<{ name: string; config: Record<string, string> }>([
   });
 });
 
+/** A fan-out that loses every announcement: only the heartbeat's catch-up delivers. */
+const silent: RealtimeFanout = {
+  kind: 'memory',
+  ready: () => Promise.resolve(),
+  publish: () => Promise.resolve(),
+  subscribe: () => () => undefined,
+  close: () => Promise.resolve(),
+};
+
 describe('an instance whose announcements are lost', () => {
   it('still delivers the stored event, at the next heartbeat', async () => {
-    const silent: RealtimeFanout = {
-      kind: 'memory',
-      ready: () => Promise.resolve(),
-      publish: () => Promise.resolve(),
-      subscribe: () => () => undefined,
-      close: () => Promise.resolve(),
-    };
     const app = await instance({ REALTIME_HEARTBEAT_MS: '200' }, silent);
     const stream = await connect(app, bob.token);
     expect((await send(app, alice.token, 'Announced to nobody')).statusCode).toBe(200);
@@ -144,13 +146,6 @@ describe('an instance whose announcements are lost', () => {
 
 describe("the heartbeat's catch-up", () => {
   it("delivers a person's row that commits after a larger id of someone else", async () => {
-    const silent: RealtimeFanout = {
-      kind: 'memory',
-      ready: () => Promise.resolve(),
-      publish: () => Promise.resolve(),
-      subscribe: () => () => undefined,
-      close: () => Promise.resolve(),
-    };
     // A heartbeat that never comes by itself: the test runs each one.
     const app = await instance({ REALTIME_HEARTBEAT_MS: '300000' }, silent);
     const db = extraDatabases[extraDatabases.length - 1]?.db;
