@@ -185,6 +185,38 @@ describe('forms without scripts', () => {
     await page.close();
   });
 
+  it('keeps a review’s summary and, signed in, a new company’s name, asking to wait', async () => {
+    const listed = (await (await fetch(`${baseUrl}/api/companies?per_page=1`)).json()) as {
+      data: { slug: string }[];
+    };
+    const slug = listed.data[0]?.slug;
+    if (!slug) throw new Error('no listed company');
+    const page = await noScripts.newPage();
+    const addresses = watchAddresses(page);
+    const summary = 'A shop for our bakery, built in six weeks before the script came.';
+    await page.goto(`${baseUrl}/company/review/submit/${slug}`);
+    await page.getByLabel(/^Project summary/).fill(summary);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/wait until the page has finished loading/).waitFor();
+    expect(await page.getByLabel(/^Project summary/).inputValue()).toBe(summary);
+
+    // Signed in (the form posts without scripts), the new company's first step.
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('E-mail address').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForURL(`${baseUrl}/`);
+    const name = 'Hopper Labs typed early';
+    await page.goto(`${baseUrl}/companies/submit`);
+    await page.getByLabel(/^Company name/).fill(name);
+    await page.getByLabel(/^Company name/).press('Enter');
+    await page.getByText(/wait until the page has finished loading/).waitFor();
+    expect(await page.getByLabel(/^Company name/).inputValue()).toBe(name);
+    expectNowhere(addresses, [summary, name, account.email, account.password]);
+    await page.close();
+    await noScripts.clearCookies();
+  });
+
   it('chooses a new password from the e-mailed link (the last: it changes the password)', async () => {
     // The link is asked for with scripts (the captcha is worked out in the browser).
     const asking = await browsing.context.newPage();
