@@ -4,6 +4,7 @@ import {
   DESKTOP_VIEWPORT,
   hydrated,
   registerAndVerify,
+  screenshotBothWidths,
   useBrowserContext,
   type Account,
 } from './browser';
@@ -105,6 +106,7 @@ describe('forms without scripts', () => {
     expect(await page.getByLabel('E-mail address').inputValue()).toBe(values.email);
     expect(await page.content()).not.toContain(values.password);
     expect(page.url()).toBe(`${baseUrl}/register`);
+    await screenshotBothWidths(page, 'noscript-register-wait');
     expectNowhere(addresses, Object.values(values));
     await page.close();
   });
@@ -157,6 +159,7 @@ describe('forms without scripts', () => {
     await page.getByText('Your title is kept.').waitFor();
     expect(await page.getByLabel('Project title').inputValue()).toBe(title);
     expect(await page.locator('h1').count()).toBe(1);
+    await screenshotBothWidths(page, 'noscript-wizard-title-kept');
     expect(page.url()).toBe(`${baseUrl}/project-submission`);
     expectNowhere(addresses, [title, 'Shop']);
     await page.close();
