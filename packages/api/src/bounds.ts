@@ -7,6 +7,42 @@ import { z } from 'zod';
 export const SMALLINT_MAX = 32_767;
 export const INT_MAX = 2_147_483_647;
 
+/** Decimal digits only: what a person types as a number (not `0x10`, `1e3`, `+2`, ` 2` or `2.0`). */
+const DECIMAL_DIGITS = /^[0-9]{1,15}$/;
+
+/**
+ * A whole number from a query, a path or a body: a JSON number, or a string of decimal digits.
+ * `Number()` (what `z.coerce.number()` uses) also reads hexadecimal, binary, exponents, signs and
+ * blanks, so `page=0x10` would be page 16; here each of those is a 400 naming the field.
+ */
+export function decimalInteger({
+  min,
+  max,
+  error,
+}: {
+  min: number;
+  max: number;
+  /** The message of every failure (say the range: "must be a whole number from 1"). */
+  error: string;
+}) {
+  return z
+    .union([z.number({ error }), z.string({ error }).regex(DECIMAL_DIGITS, { error })], { error })
+    .pipe(
+      z.coerce
+        .number<string | number>({ error })
+        .int({ error })
+        .min(min, { error })
+        .max(max, { error }),
+    );
+}
+
+/**
+ * A page number of a paged list (`?page=`): decimal digits from 1 to `max` (see decimalInteger).
+ */
+export function pageNumber(max: number) {
+  return decimalInteger({ min: 1, max, error: `must be a whole number from 1 to ${max}` });
+}
+
 /** An id of a `smallint` column (taxonomy, countries) from a path, query or body. */
 export function smallintId(error = 'must be an id') {
   return z.coerce

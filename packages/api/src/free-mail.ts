@@ -44,3 +44,17 @@ export function isFreeMailDomain(domain: string): boolean {
     if (lower === free || lower.endsWith(`.${free}`)) return true;
   return FREE_MAIL_PREFIXES.some((prefix) => lower.startsWith(prefix));
 }
+
+/**
+ * Providers that deliver `m.e@` to `me@` (Google's), by the one name their mailbox has:
+ * googlemail.com is gmail.com. Only these exact domains; most providers tell dots apart.
+ */
+const DOTLESS_MAILBOX_DOMAINS: ReadonlyMap<string, string> = new Map([
+  ['gmail.com', 'gmail.com'],
+  ['googlemail.com', 'gmail.com'],
+]);
+
+/** The provider's one name for a domain whose mailboxes ignore dots, or undefined. */
+export function dotlessMailboxDomain(domain: string): string | undefined {
+  return DOTLESS_MAILBOX_DOMAINS.get(domain.toLowerCase());
+}

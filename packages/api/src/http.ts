@@ -110,6 +110,11 @@ export interface Endpoint<
    * for a company that does not exist (a server test calls each one as another company's member).
    */
   companyScoped?: boolean;
+  /**
+   * The media type of the success answer when it is not JSON (`text/csv` for a download); the
+   * OpenAPI document says it, and `response` describes its body. Failures are always JSON.
+   */
+  responseType?: string;
   /** A `multipart/form-data` upload: the name of its one file field (no JSON body). */
   upload?: { field: string };
   querystring?: TQuery;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInteger, pageNumber } from './bounds';
 
 /**
  * The query of a staff queue in /admin (issue 16): a page of rows, sorted by one of its fields,
@@ -10,18 +11,8 @@ export function staffQueueQuery<
   const Status extends readonly [string, ...string[]],
 >(sortFields: Sort, statuses: Status) {
   return z.object({
-    page: z.coerce
-      .number<string | number>({ error: 'page: must be a whole number from 1' })
-      .int({ error: 'page: must be a whole number from 1' })
-      .min(1, { error: 'page: must be a whole number from 1' })
-      .max(100_000, { error: 'page: must be at most 100000' })
-      .default(1),
-    page_size: z.coerce
-      .number<string | number>({ error: 'page_size: must be 1 to 100' })
-      .int({ error: 'page_size: must be 1 to 100' })
-      .min(1, { error: 'page_size: must be 1 to 100' })
-      .max(100, { error: 'page_size: must be 1 to 100' })
-      .default(25),
+    page: pageNumber(100_000).default(1),
+    page_size: decimalInteger({ min: 1, max: 100, error: 'must be 1 to 100' }).default(25),
     sort: z
       .enum(sortFields, { error: `sort: ${sortFields.join(', ')}` })
       .default(sortFields[0] as Sort[number] & string),

@@ -25,6 +25,7 @@ import { captchaPlugin } from './plugins/captcha';
 import { sessionsPlugin } from './plugins/auth';
 import { redactUrl, serializeRequest } from './plugins/log-redaction';
 import { createFrameworkErrorHandlers } from './plugins/framework-errors';
+import { refuseUnansweredMethods } from './plugins/methods';
 import type { ErrorBody } from '@atlas/api/http';
 import type { Mailer } from './mail/mailer';
 import { outboxRoutes } from './modules/dev/outbox-routes';
@@ -188,6 +189,7 @@ export async function buildServer(
     routerOptions: { ignoreTrailingSlash: false, querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRoute', framework.onRoute);
+  app.addHook('onRequest', refuseUnansweredMethods);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -156,6 +156,33 @@ describe('the public blog (issue 21)', () => {
     expect(atom.body).not.toContain('/blog/how-to-write-a-project-brief');
   });
 
+  it('publishes a title and an excerpt in the feeds as the text they are, never as markup', async () => {
+    const payload = '<img src=x onerror=alert(1)>';
+    const { db } = server.app.database;
+    const slug = 'how-to-write-a-project-brief';
+    const [before] = await db
+      .select({ title: blogPosts.title, excerpt: blogPosts.excerpt })
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, slug));
+    await db
+      .update(blogPosts)
+      .set({ title: `Briefs ${payload}`, excerpt: `An excerpt ${payload} & more` })
+      .where(eq(blogPosts.slug, slug));
+    try {
+      const escaped = '&lt;img src=x onerror=alert(1)&gt;';
+      for (const url of ['/blog/atom.xml', '/blog/rss.xml']) {
+        const feed = await server.app.inject({ method: 'GET', url });
+        expect(feed.statusCode, url).toBe(200);
+        // The payload never appears as a tag, in CDATA or entity-encoded (`&lt;img` read as XML).
+        expect(feed.body, url).not.toContain('<img src=x');
+        expect(feed.body, url).toContain(`An excerpt ${escaped} &amp; more`);
+        expect(feed.body, url).toContain(`Briefs ${escaped}`);
+      }
+    } finally {
+      if (before) await db.update(blogPosts).set(before).where(eq(blogPosts.slug, slug));
+    }
+  });
+
   it('lists the public posts with their translations in the sitemap', async () => {
     const index = await server.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.body).toContain(`${TEST_PUBLIC_URL}/sitemaps/blog.xml`);

@@ -512,6 +512,11 @@ describe('the stand-in checkout and its signed webhooks', () => {
       successUrl: `${TEST_PUBLIC_URL}/ok`,
       cancelUrl: `${TEST_PUBLIC_URL}/no`,
     });
+    // Stored with the order, as "continue to payment" does: the payment must name this checkout.
+    await db()
+      .update(sponsorshipOrders)
+      .set({ providerCheckoutId: checkout.checkoutId, checkoutUrl: checkout.url })
+      .where(eq(sponsorshipOrders.id, orderId?.id ?? ''));
     const { send } = await deliver(checkout.url, APPROVED);
     expect((await send()).statusCode).toBe(200);
     const refunded = await orderRow(orderId?.id ?? '');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from '../bounds';
 import { BlogLanguageSchema, BlogPostSchema, BlogPostSummarySchema, BlogSlugSchema } from '../blog';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
 
@@ -7,12 +8,7 @@ import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
 export const ListBlogPostsQuerySchema = z
   .object({
     language: BlogLanguageSchema.default('en'),
-    page: z.coerce
-      .number<string | number>({ error: 'page: must be a whole number from 1' })
-      .int({ error: 'page: must be a whole number from 1' })
-      .min(1, { error: 'page: must be a whole number from 1' })
-      .max(10_000, { error: 'page: must be at most 10000' })
-      .default(1),
+    page: pageNumber(10_000).default(1),
     /** Only this category's posts (a category of the same language). */
     category: BlogSlugSchema.optional(),
     /** Only posts with this tag. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intId } from '../bounds';
+import { intId, pageNumber } from '../bounds';
 import { CompanySlugSchema } from '../company-memberships';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
 import { PaginationMetaSchema } from '../entities/company';
@@ -60,12 +60,7 @@ export type ManagedReview = z.infer<typeof ManagedReviewSchema>;
 
 export const ListManagedReviewsQuerySchema = z.object({
   status: ManagedReviewStatusSchema.optional(),
-  page: z.coerce
-    .number<string>({ error: 'must be a page number' })
-    .int({ error: 'must be a page number' })
-    .min(1, { error: 'must be a page number' })
-    .max(10_000, { error: 'must be a page number' })
-    .default(1),
+  page: pageNumber(10_000).default(1),
 });
 export type ListManagedReviewsQuery = z.input<typeof ListManagedReviewsQuerySchema>;
 

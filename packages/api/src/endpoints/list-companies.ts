@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInteger, pageNumber } from '../bounds';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
 import { CompanyListItemSchema, PaginationMetaSchema } from '../entities/company';
 import {
@@ -22,13 +23,12 @@ export { COMPANIES_PER_PAGE, MAX_COMPANIES_PER_PAGE };
 export const ListCompaniesQuerySchema = z
   .object({
     ...FilterQueryShape,
-    page: z.coerce.number<string | number>().int().min(1).max(100_000).default(1),
-    per_page: z.coerce
-      .number<string | number>()
-      .int()
-      .min(1)
-      .max(MAX_COMPANIES_PER_PAGE)
-      .default(COMPANIES_PER_PAGE),
+    page: pageNumber(100_000).default(1),
+    per_page: decimalInteger({
+      min: 1,
+      max: MAX_COMPANIES_PER_PAGE,
+      error: `must be a whole number from 1 to ${MAX_COMPANIES_PER_PAGE}`,
+    }).default(COMPANIES_PER_PAGE),
     sort: SortKeySchema.default('score'),
     order: SortDirectionSchema.optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInteger, pageNumber } from '../bounds';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
 import { PaginationMetaSchema } from '../entities/company';
 import {
@@ -13,8 +14,12 @@ export const REVIEWS_PER_PAGE = 10;
 
 export const ListCompanyReviewsQuerySchema = z.object({
   sort: ReviewSortSchema.default('newest'),
-  page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number<string | number>().int().min(1).max(50).default(REVIEWS_PER_PAGE),
+  page: pageNumber(10_000).default(1),
+  per_page: decimalInteger({
+    min: 1,
+    max: 50,
+    error: 'must be a whole number from 1 to 50',
+  }).default(REVIEWS_PER_PAGE),
 });
 export interface ListCompanyReviewsQuery {
   sort?: ReviewSort;

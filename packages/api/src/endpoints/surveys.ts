@@ -65,7 +65,8 @@ export const getSurveyDataEndpoint = defineEndpoint({
   tags: ['surveys'],
   errors: [404],
   params: SurveyParamsSchema,
-  response: z.string().describe('text/csv'),
+  responseType: 'text/csv',
+  response: z.string().describe('RFC 4180 CSV: a header row, then one row per respondent'),
 });
 
 /** GET /admin/surveys — every survey, published or not (staff only). */

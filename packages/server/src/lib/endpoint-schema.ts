@@ -22,8 +22,18 @@ export interface RouteDocs {
   errors: readonly ErrorStatus[];
 }
 
+/** Who may call a route, read before its request is parsed (plugins/access-first.ts). */
+export interface RouteAccess {
+  security: EndpointSecurity;
+  /** Only members of the company its `:slug` names. */
+  companyScoped: boolean;
+}
+
 /** A route's `schema` option as built by `schemaOf`. */
 export type EndpointSchema<E extends Endpoint> = RouteDocs & {
+  access: RouteAccess;
+  /** The 200 answer's media type when it is not JSON (documentation only). */
+  responseType?: string;
   tags: E['tags'];
   response: { 200: E['response'] };
 } & Declared<E, 'params'> &
@@ -89,7 +99,12 @@ export function schemaOf<const E extends Endpoint>(endpoint: E): EndpointSchema<
     tags: endpoint.tags,
     security: securityOf(endpoint.security),
     errors: [...(endpoint.errors ?? []), ...accessErrors(endpoint.security)],
+    access: {
+      security: endpoint.security ?? 'public',
+      companyScoped: endpoint.companyScoped === true,
+    } satisfies RouteAccess,
   };
+  if (endpoint.responseType !== undefined) schema.responseType = endpoint.responseType;
   if (endpoint.params !== undefined) schema.params = endpoint.params;
   if (endpoint.querystring !== undefined) schema.querystring = endpoint.querystring;
   if (endpoint.body !== undefined) schema.body = endpoint.body;
@@ -195,12 +210,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * @fastify/swagger's per-route transform: the zod schemas become JSON schemas (ErrorBody as a
  * reference), and every failure the route can answer is documented with the ErrorBody schema and
  * what it means; 429 and 503 also with Retry-After. A route documented with `redirect` answers a
- * 302 instead of a JSON body.
+ * 302 instead of a JSON body, and one with `responseType` answers that media type (its failures are
+ * still JSON).
  */
 export function transformRouteForOpenApi(input: TransformInput): ReturnType<typeof zodTransform> {
   const { schema, route } = input;
   if (!isRecord(schema) || schema.hide === true) return zodTransform(input);
-  const { errors, redirect, ...rest } = schema;
+  // `access` is for the server only (the security requirements say it for the document).
+  const { errors, redirect, access: _access, responseType, ...rest } = schema;
   const methods = typeof route.method === 'string' ? [route.method] : route.method;
   const method = methods.find((name) => name !== 'HEAD') ?? 'GET';
   const routeConfig: unknown = route.config;
@@ -223,7 +240,13 @@ export function transformRouteForOpenApi(input: TransformInput): ReturnType<type
     ? transformed.response
     : {};
   const answer = responses[200];
-  if (isRecord(answer)) responses[200] = { ...answer, description: 'Success: the answer below.' };
+  if (isRecord(answer)) {
+    const description = 'Success: the answer below.';
+    responses[200] =
+      typeof responseType === 'string'
+        ? { description, content: { [responseType]: { schema: answer } } }
+        : { ...answer, description };
+  }
   for (const status of statuses) {
     const body = responses[status];
     responses[status] = {

@@ -39,9 +39,12 @@ import { accountRoutes } from './account/routes';
 import { companyVerificationRoutes } from './company-verification/routes';
 import { companyVerificationAdminRoutes } from './company-verification/admin-routes';
 import { rejectUnstorableText } from '../plugins/storable-text';
+import { accessFirst } from '../plugins/access-first';
 
 /** Everything under /api. Unknown API paths answer JSON, never a rendered page. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Company-scoped calls: who may call before what the body says (plugins/access-first.ts).
+  app.addHook('onRoute', accessFirst(app));
   app.addHook('preValidation', rejectUnstorableText);
   await app.register(locationRoutes);
   await app.register(companyRoutes);

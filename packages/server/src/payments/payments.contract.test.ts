@@ -22,6 +22,8 @@ interface Adapter {
   provider: PaymentsProvider;
   paid(reference: string): Promise<Signed>;
   declined(reference: string): Promise<Signed>;
+  /** The checkout id createCheckout gave the order the events are about. */
+  checkoutId(): Promise<string>;
 }
 
 function standIn(): Adapter {
@@ -30,8 +32,8 @@ function standIn(): Adapter {
     publicUrl: 'https://atlas.test',
     clock: { now: () => NOW },
   });
-  const answer = async (reference: string, pay: boolean) => {
-    const checkout = await provider.createCheckout({
+  const create = (reference: string) =>
+    provider.createCheckout({
       reference,
       amountCents: 29_900,
       currency: 'USD',
@@ -40,6 +42,8 @@ function standIn(): Adapter {
       successUrl: 'https://atlas.test/ok',
       cancelUrl: 'https://atlas.test/no',
     });
+  const answer = async (reference: string, pay: boolean) => {
+    const checkout = await create(reference);
     const token = new URL(checkout.url).searchParams.get('session') ?? '';
     const delivery = provider.answer(token, pay ? '4242424242424242' : '4000000000000002');
     return { body: delivery.body, signature: delivery.signature };
@@ -49,6 +53,8 @@ function standIn(): Adapter {
     provider,
     paid: (reference) => answer(reference, true),
     declined: (reference) => answer(reference, false),
+    // The fixed clock makes the same checkout (and its id) for the same order.
+    checkoutId: async () => (await create('1b7c2c5e-0d6a-4c59-9a59-3f4cc3a0d3b1')).checkoutId,
   };
 }
 
@@ -69,6 +75,7 @@ function stripe(): Adapter {
     object: 'checkout.session',
     client_reference_id: reference,
     amount_total: 29_900,
+    currency: 'usd',
     customer: 'cus_test_1',
     payment_intent: 'pi_test_1',
     payment_status: 'unpaid',
@@ -77,6 +84,7 @@ function stripe(): Adapter {
   return {
     name: 'stripe',
     provider,
+    checkoutId: async () => 'cs_test_1',
     paid: async (reference) =>
       signed({
         id: 'evt_paid',
@@ -99,10 +107,18 @@ function stripe(): Adapter {
 describe.each([standIn(), stripe()])('the $name adapter of the payments port', (adapter) => {
   const reference = '1b7c2c5e-0d6a-4c59-9a59-3f4cc3a0d3b1';
 
-  it('reads a paid checkout as checkout.paid for our order, with the payment and customer', async () => {
+  it('reads a paid checkout as checkout.paid for our order, with the money, payment and customer', async () => {
     const { body, signature } = await adapter.paid(reference);
     const event = adapter.provider.verifyWebhook(body, signature);
-    expect(event).toMatchObject({ type: 'checkout.paid', reference, amountCents: 29_900 });
+    // What the order is checked against (issue 34): the amount, the currency in ISO 4217 capitals
+    // and the checkout the order was sent to.
+    expect(event).toMatchObject({
+      type: 'checkout.paid',
+      reference,
+      amountCents: 29_900,
+      currency: 'USD',
+      checkoutId: await adapter.checkoutId(),
+    });
     if (event?.type !== 'checkout.paid') throw new Error('not paid');
     expect(event.paymentRef.length).toBeGreaterThan(3);
     expect(event.customerRef).not.toBeNull();

@@ -33,7 +33,10 @@ export type PaymentEvent =
       reference: string;
       checkoutId: string;
       paymentRef: string;
+      /** What was paid: the order is checked against it before it counts (issue 34). */
       amountCents: number;
+      /** ISO 4217, in capitals ("USD"), whatever case the provider writes it in. */
+      currency: string;
       /** A saved customer (card) later renewals can charge; null when none was saved. */
       customerRef: string | null;
       occurredAt: Date;

@@ -189,6 +189,7 @@ export function createStandInProvider(options: {
           checkoutId: data.checkout_id,
           paymentRef: data.payment_id,
           amountCents: data.amount,
+          currency: data.currency.toUpperCase(),
           customerRef: data.customer,
           occurredAt,
         };

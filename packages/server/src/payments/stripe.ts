@@ -79,7 +79,9 @@ export function createStripeProvider(options: {
           reference: session.client_reference_id,
           checkoutId: session.id,
           paymentRef,
+          // Missing money is no money: the order's check refuses it as a mismatch.
           amountCents: session.amount_total ?? 0,
+          currency: (session.currency ?? '').toUpperCase(),
           customerRef:
             typeof session.customer === 'string'
               ? session.customer

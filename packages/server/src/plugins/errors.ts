@@ -43,6 +43,34 @@ function fieldName(instancePath: string, context: string | undefined, missing: u
   return name || context || 'request';
 }
 
+/** What an answer says of a name the caller chose, instead of repeating it. */
+const UNKNOWN_FIELD = 'holds a field this call does not take';
+const UNKNOWN_KEY = 'holds a name this call does not take';
+
+/**
+ * A validation issue as a field and a message. A name the caller chose (an unknown property of a
+ * strict object, a record's key that fails its rule) is never echoed: the field is the object that
+ * holds it, and the message says what is wrong without the name (an answer is no mirror for
+ * whatever text a caller wants a page or a log to show).
+ */
+function issueField(
+  issue: { instancePath: string; keyword: string; message?: string; params: object },
+  context: string | undefined,
+): { field: string; message: string } {
+  const missing = 'missingProperty' in issue.params ? issue.params.missingProperty : undefined;
+  if (issue.keyword === 'unrecognized_keys')
+    return { field: fieldName(issue.instancePath, context, undefined), message: UNKNOWN_FIELD };
+  if (issue.keyword === 'invalid_key') {
+    // The key itself is the path's last segment.
+    const holder = issue.instancePath.split('/').slice(0, -1).join('/');
+    return { field: fieldName(holder, context, undefined), message: UNKNOWN_KEY };
+  }
+  return {
+    field: fieldName(issue.instancePath, context, missing),
+    message: issue.message ?? 'Invalid value',
+  };
+}
+
 /**
  * Every error leaves as `{ statusCode, error, message, fields? }`: validation failures name the field
  * at fault, unexpected failures never leak their internals.
@@ -50,10 +78,7 @@ function fieldName(instancePath: string, context: string | undefined, missing: u
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        field: fieldName(issue.instancePath, error.validationContext, issue.params.missingProperty),
-        message: issue.message ?? 'Invalid value',
-      }));
+      const fields = error.validation.map((issue) => issueField(issue, error.validationContext));
       const body: ErrorBody = {
         statusCode: 400,
         error: REASONS[400],

@@ -2,24 +2,50 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Request URLs as they go to the log. The secrets a URL may carry (the one-time e-mail links, the
- * e-mail-preferences id, review invitations, an OAuth callback's code and state) and the e-mail
- * addresses in unsubscribe links are replaced, so log readers can neither use nor collect them.
- * Works on any input: a URL that is not valid percent-encoding is redacted by its raw text, never
- * an exception (a serializer that throws would end the process).
+ * e-mail-preferences id, review invitations, an OAuth callback's code and state, a vote's
+ * confirmation, a checkout session) and the e-mail addresses in unsubscribe links are replaced, so
+ * log readers can neither use nor collect them. Works on any input: a URL that is not valid
+ * percent-encoding is redacted by its raw text, never an exception (a serializer that throws would
+ * end the process).
  */
-const SECRET_PARAMS = new Set([
+
+/**
+ * A query parameter is redacted by rule, not by a list of routes: when any word of its name (split
+ * at `_`, `-`, `.` and camelCase: `session_id`, `apiKey`, `X-Amz-Signature`, `email_change`) is
+ * one of these. A name that merely contains one (`keyword`, `codec`) is not.
+ */
+const SECRET_WORDS: ReadonlySet<string> = new Set([
   'token',
+  'secret',
+  'password',
+  'passwd',
   'code',
   'state',
   'key',
   'hash',
-  'secret',
-  'password',
-  'id_token',
-  'access_token',
-  'refresh_token',
+  'signature',
+  'sig',
+  'session',
+  'confirm',
+  'confirmation',
+  'otp',
+  'nonce',
+  'auth',
+  'credential',
+  'credentials',
+  'jwt',
   'email',
 ]);
+
+/** Whether a query parameter's name (decoded, any case, `name[]` too) says it carries a secret. */
+export function isSecretParam(name: string): boolean {
+  const words = name
+    .replace(/\[\]$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+  return words.some((word) => SECRET_WORDS.has(word));
+}
 
 const REDACTED = '[redacted]';
 
@@ -61,8 +87,7 @@ export function redactUrl(url: string): string {
     .map((pair) => {
       const equals = pair.indexOf('=');
       const rawName = equals === -1 ? pair : pair.slice(0, equals);
-      const name = safeDecode(rawName).toLowerCase().replace(/\[\]$/, '');
-      return SECRET_PARAMS.has(name) ? `${rawName}=${REDACTED}` : pair;
+      return isSecretParam(safeDecode(rawName)) ? `${rawName}=${REDACTED}` : pair;
     })
     .join('&');
   return `${safePath}?${params}`;

@@ -88,9 +88,10 @@ export async function seedAwards(
   // handful per nominee, so the 100k and 1M benchmark sets stay quick to seed.
   await tx.execute(
     sql.raw(`
-    INSERT INTO award_votes (category_id, nominee_id, voter_email, status, reason, network,
-      created_at, confirmed_at, updated_at)
+    INSERT INTO award_votes (category_id, nominee_id, voter_email, voter_identity, status, reason,
+      network, created_at, confirmed_at, updated_at)
     SELECT n.category_id, n.id, 'voter' || v || '.n' || n.id || '@example.com',
+      'voter' || v || '.n' || n.id || '@example.com',
       CASE WHEN ${HELD} THEN 'held' ELSE 'counted' END,
       CASE WHEN ${HELD} THEN 'burst' END,
       CASE WHEN ${HELD} THEN md5('demo-burst-network') ELSE md5('demo-network-' || (v % 37)) END,

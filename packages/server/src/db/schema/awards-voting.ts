@@ -136,9 +136,10 @@ export const awardJuryScores = pgTable(
 );
 
 /**
- * One person's vote in one category: the person is their normalised e-mail address (a signed-in
- * account's verified one, or the guest's that the one-time link proved). A vote counts only once
- * confirmed; a burst from one network holds it for review; staff may discard it, with the reason.
+ * One person's vote in one category: the person is the mailbox behind their e-mail address (a
+ * signed-in account's verified one, or the guest's that the one-time link proved), one vote per
+ * mailbox per category. A vote counts only once confirmed; a burst from one network holds it for
+ * review; staff may discard it, with the reason.
  */
 export const awardVotes = pgTable(
   'award_votes',
@@ -150,7 +151,13 @@ export const awardVotes = pgTable(
     nomineeId: integer('nominee_id')
       .notNull()
       .references(() => awardNominees.id, { onDelete: 'cascade' }),
+    /** The address as the voter gave it (lower-cased): where the vote's links are sent. */
     voterEmail: text('voter_email').notNull(),
+    /**
+     * The mailbox the vote is counted against (`voterIdentity` of @atlas/api/voter-identity):
+     * `me+2@gmail.com` and `m.e@gmail.com` are `me@gmail.com`.
+     */
+    voterIdentity: text('voter_identity').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: AWARD_VOTE_STATUSES }).notNull(),
     /** Why the vote is held or was discarded (burst, staff decision …). */
@@ -162,7 +169,7 @@ export const awardVotes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('award_votes_category_voter_unique').on(t.categoryId, t.voterEmail),
+    unique('award_votes_category_identity_unique').on(t.categoryId, t.voterIdentity),
     index('award_votes_nominee_status_idx').on(t.nomineeId, t.status),
     index('award_votes_network_created_idx').on(t.network, t.createdAt),
     check('award_votes_status_check', inList(t.status, AWARD_VOTE_STATUSES)),

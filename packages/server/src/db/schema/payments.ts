@@ -60,6 +60,14 @@ export const sponsorshipOrders = pgTable(
 );
 
 /**
+ * What became of a webhook event: `recorded` as it came (acted on when it applied), or
+ * `mismatch` when its amount, currency or checkout differ from its order's, so it changed
+ * nothing and staff were alerted (issue 34).
+ */
+export const PAYMENT_EVENT_STATUSES = ['recorded', 'mismatch'] as const;
+export type PaymentEventStatus = (typeof PAYMENT_EVENT_STATUSES)[number];
+
+/**
  * Every webhook event a provider sent, once: a repeated delivery finds its row and changes
  * nothing (webhooks may repeat or arrive out of order).
  */
@@ -72,9 +80,18 @@ export const paymentEvents = pgTable(
     type: text('type').notNull(),
     orderId: uuid('order_id').references(() => sponsorshipOrders.id, { onDelete: 'set null' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: PAYMENT_EVENT_STATUSES })
+      .$type<PaymentEventStatus>()
+      .notNull()
+      .default('recorded'),
+    /** What did not match the order, for a mismatch. */
+    reason: text('reason'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
-  (t) => [unique('payment_events_provider_event_unique').on(t.provider, t.eventId)],
+  (t) => [
+    unique('payment_events_provider_event_unique').on(t.provider, t.eventId),
+    check('payment_events_status_check', inList(t.status, PAYMENT_EVENT_STATUSES)),
+  ],
 );
 
 /**

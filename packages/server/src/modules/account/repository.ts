@@ -243,10 +243,15 @@ export function createAccountRepository(db: AppDatabase) {
         await tx
           .delete(reviewHelpfulVotes)
           .where(eq(reviewHelpfulVotes.voterKey, `user:${userId}`));
-        // Votes keep counting; who cast them is forgotten (the address is unique per category).
+        // Votes keep counting; who cast them is forgotten (the mailbox is unique per category).
         await tx
           .update(awardVotes)
-          .set({ voterEmail: sql`'deleted-' || ${awardVotes.id}`, userId: null, updatedAt: now })
+          .set({
+            voterEmail: sql`'deleted-' || ${awardVotes.id}`,
+            voterIdentity: sql`'deleted-' || ${awardVotes.id}`,
+            userId: null,
+            updatedAt: now,
+          })
           .where(eq(awardVotes.userId, userId));
         await tx
           .update(contactRequests)

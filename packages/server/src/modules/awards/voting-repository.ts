@@ -39,32 +39,24 @@ export function createVotingRepository(db: AppDatabase) {
     },
 
     /**
-     * Whether the person (an account, or whoever owns the address) is a member of a company
-     * nominated in the category: they cannot vote there.
+     * The accounts that are members of a company nominated in the category (they cannot vote
+     * there), with their addresses: the service compares mailboxes, not spellings.
      */
-    async isMemberOfNomineeIn(categoryId: number, email: string, userId: string | null) {
-      const [row] = await db
-        .select({ one: sql<number>`1` })
+    async membersOfNomineesIn(categoryId: number) {
+      return db
+        .selectDistinct({ userId: users.id, email: users.email })
         .from(awardNominees)
         .innerJoin(companyMembers, eq(companyMembers.companyId, awardNominees.companyId))
         .innerJoin(users, eq(users.id, companyMembers.userId))
-        .where(
-          and(
-            eq(awardNominees.categoryId, categoryId),
-            userId === null
-              ? sql`lower(${users.email}) = ${email}`
-              : sql`(${users.id} = ${userId} OR lower(${users.email}) = ${email})`,
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+        .where(eq(awardNominees.categoryId, categoryId));
     },
 
-    async voteOf(categoryId: number, email: string) {
+    /** The vote of a mailbox (its voter identity) in a category, or null. */
+    async voteOf(categoryId: number, identity: string) {
       const [row] = await db
         .select()
         .from(awardVotes)
-        .where(and(eq(awardVotes.categoryId, categoryId), eq(awardVotes.voterEmail, email)))
+        .where(and(eq(awardVotes.categoryId, categoryId), eq(awardVotes.voterIdentity, identity)))
         .limit(1);
       return row ?? null;
     },
@@ -94,6 +86,7 @@ export function createVotingRepository(db: AppDatabase) {
         categoryId: number;
         nomineeId: number;
         email: string;
+        identity: string;
         userId: string | null;
         status: AwardVoteStatus;
         reason: string | null;
@@ -108,6 +101,7 @@ export function createVotingRepository(db: AppDatabase) {
           categoryId: values.categoryId,
           nomineeId: values.nomineeId,
           voterEmail: values.email,
+          voterIdentity: values.identity,
           userId: values.userId,
           status: values.status,
           reason: values.reason,
@@ -116,7 +110,7 @@ export function createVotingRepository(db: AppDatabase) {
           updatedAt: values.at,
           confirmedAt: values.confirmed ? values.at : null,
         })
-        // A vote of the same person in the category that landed meanwhile (a double click).
+        // A vote of the same mailbox in the category that landed meanwhile (a double click).
         .onConflictDoNothing()
         .returning({ id: awardVotes.id });
       if (!row)
@@ -185,7 +179,7 @@ export function createVotingRepository(db: AppDatabase) {
       return rows.length === 1;
     },
 
-    async votesOf(edition: AwardEdition, email: string) {
+    async votesOf(edition: AwardEdition, identity: string) {
       return db
         .select({
           categoryId: awardVotes.categoryId,
@@ -194,7 +188,7 @@ export function createVotingRepository(db: AppDatabase) {
         })
         .from(awardVotes)
         .innerJoin(awardCategories, eq(awardCategories.id, awardVotes.categoryId))
-        .where(and(eq(awardCategories.edition, edition), eq(awardVotes.voterEmail, email)));
+        .where(and(eq(awardCategories.edition, edition), eq(awardVotes.voterIdentity, identity)));
     },
 
     async audit(

@@ -4,6 +4,7 @@ import type { AwardVoteStatus } from '@atlas/api/awards';
 import type { AwardVoteResult } from '@atlas/api/endpoints/awards-voting';
 import { isAwardEdition, VOTING_EDITIONS } from '@atlas/api/options';
 import type { AwardsEditionSettings } from '@atlas/api/ssr';
+import { voterIdentity } from '@atlas/api/voter-identity';
 import type { AppDatabase } from '../../db/client';
 import { AttemptThrottle, waitInWords } from '../../lib/attempt-throttle';
 import { networkOf } from '../../lib/network';
@@ -69,7 +70,8 @@ export interface VotingOptions {
 }
 
 /**
- * Public voting (issue 20): one vote per verified person per category, counted only once
+ * Public voting (issue 20): one vote per verified mailbox per category (issue 34: its voter
+ * identity, so `me+2@` and Gmail's `m.e@` are `me@`), counted only once
  * confirmed; a signed-in account's verified address confirms at once, a guest's one-time link
  * later. Members of a nominated company cannot vote in its category; disposable addresses are
  * refused; per-person, per-network and per-category limits slow floods; a burst from one network
@@ -169,15 +171,21 @@ export function createVotingService(options: VotingOptions) {
     }
     if (isDisposableEmail(email))
       throw fieldError('email', 'Disposable e-mail addresses cannot vote; use your own address.');
+    const identity = voterIdentity(email);
     const network = networkHash(voter.ip);
     throttle({
-      person: email,
+      person: identity,
       network,
       categoryNetwork: `${nominee.categoryId}:${network}`,
     });
-    if (await repository.isMemberOfNomineeIn(nominee.categoryId, email, voter.user?.id ?? null))
+    const members = await repository.membersOfNomineesIn(nominee.categoryId);
+    if (
+      members.some(
+        (member) => member.userId === voter.user?.id || voterIdentity(member.email) === identity,
+      )
+    )
       throw new HttpError(403, 'Members of a nominated company cannot vote in its category.');
-    const existing = await repository.voteOf(nominee.categoryId, email);
+    const existing = await repository.voteOf(nominee.categoryId, identity);
     if (existing?.status === 'discarded')
       throw new HttpError(403, 'Your vote in this category was discarded after review.');
     if (existing && existing.status !== 'pending' && !change)
@@ -204,6 +212,7 @@ export function createVotingService(options: VotingOptions) {
               ...values,
               categoryId: nominee.categoryId,
               email,
+              identity,
               userId: voter.user?.id ?? null,
             });
         await repository.audit(tx, {
@@ -230,6 +239,7 @@ export function createVotingService(options: VotingOptions) {
             categoryId: nominee.categoryId,
             nomineeId,
             email,
+            identity,
             userId: null,
             status: 'pending',
             reason: null,
@@ -336,7 +346,7 @@ export function createVotingService(options: VotingOptions) {
 
     async myVotes(edition: number, user: { email: string }) {
       if (!isAwardEdition(edition)) throw new HttpError(404, 'No such edition.');
-      const rows = await repository.votesOf(edition, normaliseEmail(user.email));
+      const rows = await repository.votesOf(edition, voterIdentity(user.email));
       return rows.map((row) => ({
         category_id: row.categoryId,
         nominee_id: row.nomineeId,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import escapeHtml from 'escape-html';
 import { Feed } from 'feed';
 import { BLOG_LANGUAGES, blogFeedPaths, blogPostPath, BLOG_BASE_PATHS } from '@atlas/api/blog';
 
@@ -44,13 +45,16 @@ export const blogFeedRoutes: FastifyPluginAsync = async (app) => {
       });
       for (const post of posts) {
         const link = `${base}${blogPostPath(language, post.summary.slug)}`;
+        // The title and the excerpt are plain text (pages show them as text), but the feed types
+        // them as HTML (Atom's type="html", RSS's description): escaped, they read as the text they
+        // are. The body is the same sanitized HTML a post's page shows.
         feed.addItem({
-          title: post.summary.title,
+          title: escapeHtml(post.summary.title),
           id: link,
           link,
           date: post.updatedAt,
           published: new Date(post.summary.published_at),
-          description: post.summary.excerpt,
+          description: escapeHtml(post.summary.excerpt),
           content: post.html,
           author: [{ name: post.summary.author.name }],
           category: [{ name: post.summary.category.name }],

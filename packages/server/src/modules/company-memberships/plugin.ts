@@ -20,6 +20,12 @@ export interface CompanyAccess {
   role: CompanyMemberRole;
 }
 
+/** A company looked up by slug, and the caller's role in it (null: none, or no such company). */
+interface Membership {
+  company: CompanyRef | null;
+  role: CompanyMemberRole | null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Claims, join requests, invitations and members of companies (issue 16). */
@@ -41,12 +47,26 @@ export const companyMembershipsPlugin = fp(
   async (app) => {
     const repository = createMembershipRepository(app.database.db);
     app.decorate('membershipRepository', repository);
+    // A company-scoped call is checked before its body is read (plugins/access-first.ts) and again
+    // by its handler: one request looks the membership up once.
+    const looked = new WeakMap<FastifyRequest, Map<string, Promise<Membership>>>();
+    const membershipOf = (request: FastifyRequest, userId: string, slug: string) => {
+      const bySlug = looked.get(request) ?? new Map<string, Promise<Membership>>();
+      looked.set(request, bySlug);
+      const found =
+        bySlug.get(slug) ??
+        (async (): Promise<Membership> => {
+          const company = await repository.companyBySlug(slug);
+          return { company, role: company ? await repository.roleOf(company.id, userId) : null };
+        })();
+      bySlug.set(slug, found);
+      return found;
+    };
     app.decorate(
       'requireCompanyMember',
       async (request: FastifyRequest, slug: string, options: { owner?: boolean } = {}) => {
         const { user } = app.requireUser(request);
-        const company = await repository.companyBySlug(slug);
-        const role = company ? await repository.roleOf(company.id, user.id) : null;
+        const { company, role } = await membershipOf(request, user.id, slug);
         if (!company || !role || (options.owner && role !== 'owner')) throw noSuchCompany(slug);
         return { user, company, role };
       },

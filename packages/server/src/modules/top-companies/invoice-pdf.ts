@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatPrice } from '@atlas/api/sponsorship';
-import { formatDay } from './orders';
+import { formatDay } from './periods';
 
 export interface InvoiceDocument {
   number: string;

@@ -70,3 +70,35 @@ export function renewalFailedMail(input: {
     url: input.url,
   });
 }
+
+/**
+ * The alert staff get (at CONTACT_EMAIL, the team's address) when a signed payment event does
+ * not match its order (issue 34): the order stays unpaid until someone looks.
+ */
+export function paymentMismatchMail(input: {
+  brandName: string;
+  to: string;
+  orderId: string;
+  companyName: string;
+  provider: string;
+  eventId: string;
+  mismatch: string;
+}): MailMessage {
+  const paragraphs = [
+    `The ${input.provider} payments provider sent a signed event (${input.eventId}) for order ${input.orderId} of ${input.companyName} that does not match the order: ${input.mismatch}.`,
+    'The order stays unpaid and nothing was activated or invoiced. Check the payment with the provider before you do anything with the order; the event is kept in payment_events with status "mismatch".',
+  ];
+  const text = ['Hello team,', '', ...paragraphs.flatMap((paragraph) => [paragraph, ''])].join(
+    '\n',
+  );
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p>Hello team,</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+</body></html>`;
+  return {
+    to: input.to,
+    subject: `[${input.brandName} payments] A payment does not match order ${input.orderId}`,
+    text,
+    html,
+  };
+}

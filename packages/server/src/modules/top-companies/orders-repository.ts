@@ -180,11 +180,14 @@ export function createOrdersRepository(db: AppDatabase) {
         orderId: string | null;
         payload: Record<string, unknown>;
         receivedAt: Date;
+        /** A mismatch with its order, and what did not match (issue 34). */
+        mismatch?: string;
       },
     ): Promise<boolean> {
+      const { mismatch, ...event } = values;
       const [row] = await target
         .insert(paymentEvents)
-        .values(values)
+        .values(mismatch === undefined ? event : { ...event, status: 'mismatch', reason: mismatch })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
       return row !== undefined;

@@ -14,39 +14,19 @@ import type { Clock } from '../../plugins/clock';
 import { HttpError } from '../../plugins/errors';
 import type { AppDatabase } from '../../db/client';
 import type { MailQueue } from '../../mail/queue';
-import type { PaymentEvent, PaymentsProvider } from '../../payments/port';
+import type { PaymentsProvider } from '../../payments/port';
 import { sponsorshipEligibility } from './eligibility';
 import type { TopCompaniesRepository, SponsorshipActor } from './repository';
 import type { OrderRow, OrdersRepository } from './orders-repository';
-import { renewalFailedMail, sponsorshipActiveMail } from './mail';
+import { renewalFailedMail } from './mail';
+import { createOrderPayments } from './order-payments';
+import { addMonths, formatDay } from './periods';
 import type { InvoiceDocument } from './invoice-pdf';
 
 /** A renewal is charged this long before the period ends, so a failure still leaves a warning. */
 export const RENEW_AHEAD_MS = 3 * 24 * 60 * 60 * 1000;
 
-const WEBHOOK: SponsorshipActor = { userId: null, label: 'payments webhook' };
 const RENEWALS: SponsorshipActor = { userId: null, label: 'renewals' };
-
-/** `months` calendar months after `date` (the same day of the month, clamped to its end). */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(
-    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const formatDay = (date: Date) => dateFormat.format(date);
 
 export interface OrdersServiceOptions {
   db: AppDatabase;
@@ -57,6 +37,8 @@ export interface OrdersServiceOptions {
   mailQueue: MailQueue;
   publicUrl: string;
   brandName: string;
+  /** Where staff are alerted of a payment that does not match its order (CONTACT_EMAIL). */
+  staffEmail: string;
 }
 
 /**
@@ -73,6 +55,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       .join('')
       .toUpperCase()
       .replace(/[^A-Z]/g, '') || 'INV';
+  const payments = createOrderPayments({ ...options, invoicePrefix });
 
   async function present(order: OrderRow): Promise<SponsorshipOrder> {
     const pages = await orders.sponsorshipsOfOrder(db, order.id);
@@ -111,134 +94,6 @@ export function createOrdersService(options: OrdersServiceOptions) {
     if (!order || !(await repository.isMemberOf(userId, order.companyId)))
       throw new HttpError(404, 'There is no such order.');
     return order;
-  }
-
-  async function applyPaid(event: Extract<PaymentEvent, { type: 'checkout.paid' }>) {
-    const now = clock.now();
-    const outcome = await db.transaction(async (tx) => {
-      const order = await orders.findOrder(tx, event.reference, true);
-      const fresh = await orders.recordEvent(tx, {
-        provider: provider.name,
-        eventId: event.id,
-        type: event.type,
-        orderId: order?.id ?? null,
-        payload: { ...event, occurredAt: event.occurredAt.toISOString() },
-        receivedAt: now,
-      });
-      if (!fresh || !order || order.status === 'paid' || order.status === 'refunded') return null;
-      const rows = await orders.sponsorshipsOfOrder(tx, order.id);
-      const taken = await orders.placesTaken(
-        tx,
-        rows.map((row) => row.pageId),
-        now,
-        order.id,
-      );
-      const full = rows.filter((row) => (taken.get(row.pageId) ?? 0) >= MAX_SPONSORED_SLOTS);
-      if (full.length > 0) {
-        const reason = `No place was left on ${full.map((row) => `${row.serviceName} in ${row.cityName}`).join(', ')} when the payment arrived; it is refunded in full.`;
-        await orders.updateOrder(tx, order.id, {
-          status: 'refunded',
-          reason,
-          paymentRef: event.paymentRef,
-        });
-        for (const row of rows)
-          await orders.setSponsorship(
-            tx,
-            row.id,
-            { status: 'cancelled' },
-            WEBHOOK,
-            'sponsorship.cancelled',
-          );
-        await orders.audit(tx, WEBHOOK, 'sponsorship_order.refund', 'sponsorship_order', order.id, {
-          status: [order.status, 'refunded'],
-          reason,
-        });
-        return { kind: 'refund' as const, order, paymentRef: event.paymentRef };
-      }
-      const endsAt = addMonths(now, order.months);
-      await orders.updateOrder(tx, order.id, {
-        status: 'paid',
-        paidAt: now,
-        paymentRef: event.paymentRef,
-        customerRef: event.customerRef,
-        reason: null,
-      });
-      await orders.audit(tx, WEBHOOK, 'sponsorship_order.paid', 'sponsorship_order', order.id, {
-        status: [order.status, 'paid'],
-        payment_ref: event.paymentRef,
-      });
-      for (const row of rows)
-        await orders.setSponsorship(
-          tx,
-          row.id,
-          { status: 'active', confirmedAt: now, startsAt: now, endsAt },
-          WEBHOOK,
-          'sponsorship.active',
-        );
-      const perPage = SPONSORSHIP_PRICE_CENTS_PER_MONTH * order.months;
-      const invoice = await orders.insertInvoice(tx, {
-        companyId: order.companyId,
-        orderId: order.id,
-        lines: rows.map((row) => ({
-          description: `TOP 10 sponsorship: ${row.serviceName} in ${row.cityName}, ${formatDay(now)} to ${formatDay(endsAt)}`,
-          amount_cents: perPage,
-        })),
-        currency: order.currency,
-        paymentRef: event.paymentRef,
-        issuedAt: now,
-        prefix: invoicePrefix,
-      });
-      const members = await orders.membersOf(order.companyId);
-      for (const member of members)
-        await mailQueue.enqueue(
-          tx,
-          'sponsorship_active',
-          sponsorshipActiveMail({
-            brandName,
-            to: member.email,
-            name: member.name,
-            companyName: member.company,
-            pages: rows.map((row) => `${row.serviceName} in ${row.cityName}`),
-            until: formatDay(endsAt),
-            invoiceNumber: invoice.number,
-            url: `${publicUrl}/dashboard/promo-membership?company=${encodeURIComponent(member.companySlug)}`,
-          }),
-        );
-      return { kind: 'paid' as const };
-    });
-    if (outcome?.kind === 'refund')
-      await provider.refund(outcome.paymentRef, outcome.order.amountCents);
-    if (outcome) mailQueue.kick();
-  }
-
-  async function applyDeclined(event: Extract<PaymentEvent, { type: 'checkout.declined' }>) {
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      const order = await orders.findOrder(tx, event.reference, true);
-      const fresh = await orders.recordEvent(tx, {
-        provider: provider.name,
-        eventId: event.id,
-        type: event.type,
-        orderId: order?.id ?? null,
-        payload: { ...event, occurredAt: event.occurredAt.toISOString() },
-        receivedAt: now,
-      });
-      // A decline that arrives after the payment (out of order) changes nothing.
-      if (!fresh || !order || order.status !== 'pending') return;
-      await orders.updateOrder(tx, order.id, { status: 'declined', reason: event.reason });
-      await orders.audit(tx, WEBHOOK, 'sponsorship_order.declined', 'sponsorship_order', order.id, {
-        status: [order.status, 'declined'],
-        reason: event.reason,
-      });
-      for (const row of await orders.sponsorshipsOfOrder(tx, order.id))
-        await orders.setSponsorship(
-          tx,
-          row.id,
-          { status: 'cancelled' },
-          WEBHOOK,
-          'sponsorship.cancelled',
-        );
-    });
   }
 
   async function presentSponsorship(
@@ -369,11 +224,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return present(await memberOrder(userId, orderId));
     },
 
-    /** A verified webhook delivery. */
-    async handle(event: PaymentEvent): Promise<void> {
-      if (event.type === 'checkout.paid') await applyPaid(event);
-      else await applyDeclined(event);
-    },
+    /** A verified webhook delivery (order-payments.ts). */
+    handle: payments.handle,
 
     async listForCompany(company: { id: number; slug: string }): Promise<CompanySponsorships> {
       const now = clock.now();

@@ -49,6 +49,7 @@ export const topCompaniesPlugin = fp(
       mailQueue: app.mailQueue,
       publicUrl: app.appConfig.publicUrl,
       brandName: app.appConfig.brandName,
+      staffEmail: app.appConfig.contactEmail,
     });
     app.decorate('sponsorshipOrders', orders);
     runEvery(app, app.appConfig.payments.renewalIntervalMs, 'sponsorship renewals', () =>
