@@ -92,7 +92,7 @@ export const SettingsPage = observer(function SettingsPage() {
       <FormAlert message={emailLink.error ?? settings.error} />
       {data ? (
         <Stack spacing={3}>
-          <ProfileSection key={data.user.name} user={data.user} onSaved={reload} />
+          <ProfileSection user={data.user} onSaved={reload} />
           <EmailSection settings={data} onRequested={reload} />
           <PasswordSection
             hasPassword={data.has_password}
