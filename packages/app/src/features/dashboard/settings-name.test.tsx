@@ -28,7 +28,7 @@ describe('the settings page’s name', () => {
         reads += 1;
         return { data: current };
       },
-      listAccountSessions: async () => ({ data: [] }),
+      listAccountSessions: async () => ({ data: { sessions: [] } }),
       renameAccount: async (body) => {
         current = account(body.name.trim());
         return { data: { user: current.user }, message: 'Your name is saved.' };
