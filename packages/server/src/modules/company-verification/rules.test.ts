@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, verificationState, type RequestFacts } from './rules';
+import { addMonths } from '../../lib/calendar';
+import { verificationState, type RequestFacts } from './rules';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const day = 86_400_000;

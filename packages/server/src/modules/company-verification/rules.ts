@@ -6,19 +6,6 @@ import {
 
 const DAY_MS = 86_400_000;
 
-/** `at` plus whole calendar months (UTC), the day clamped to the month's end (31 Jan → 28 Feb). */
-export function addMonths(at: Date, months: number): Date {
-  const result = new Date(at.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(
-    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
-
 /** The parts of a request the company's state depends on. */
 export interface RequestFacts {
   status: VerificationStatus;

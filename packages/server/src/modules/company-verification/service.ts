@@ -12,7 +12,8 @@ import {
 } from './mail';
 import { companyNames, memberRecipients, toDocument, type Actor } from './read';
 import type { VerificationRepository } from './repository';
-import { addMonths, verificationState } from './rules';
+import { addMonths } from '../../lib/calendar';
+import { verificationState } from './rules';
 
 /** Who the expiry job is in the audit log. */
 export const EXPIRY_ACTOR: Actor = { userId: null, label: 'system:verification-expiry' };

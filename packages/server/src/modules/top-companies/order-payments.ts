@@ -5,7 +5,8 @@ import type { PaymentEvent, PaymentsProvider } from '../../payments/port';
 import type { Clock } from '../../plugins/clock';
 import { paymentMismatchMail, sponsorshipActiveMail } from './mail';
 import type { OrderRow, OrdersRepository } from './orders-repository';
-import { addMonths, formatDay } from './periods';
+import { addMonths } from '../../lib/calendar';
+import { formatDay } from './periods';
 import type { SponsorshipActor } from './repository';
 
 const WEBHOOK: SponsorshipActor = { userId: null, label: 'payments webhook' };

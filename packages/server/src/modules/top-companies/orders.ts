@@ -20,7 +20,8 @@ import type { TopCompaniesRepository, SponsorshipActor } from './repository';
 import type { OrderRow, OrdersRepository } from './orders-repository';
 import { renewalFailedMail } from './mail';
 import { createOrderPayments } from './order-payments';
-import { addMonths, formatDay } from './periods';
+import { addMonths } from '../../lib/calendar';
+import { formatDay } from './periods';
 import type { InvoiceDocument } from './invoice-pdf';
 
 /** A renewal is charged this long before the period ends, so a failure still leaves a warning. */
