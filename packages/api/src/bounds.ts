@@ -45,20 +45,12 @@ export function pageNumber(max: number) {
 
 /** An id of a `smallint` column (taxonomy, countries) from a path, query or body. */
 export function smallintId(error = 'must be an id') {
-  return z.coerce
-    .number<string | number>({ error })
-    .int({ error })
-    .min(1, { error })
-    .max(SMALLINT_MAX, { error });
+  return decimalInteger({ min: 1, max: SMALLINT_MAX, error });
 }
 
 /** An id of an `integer` column (companies, cities, reviews) from a path, query or body. */
 export function intId(error = 'must be an id') {
-  return z.coerce
-    .number<string | number>({ error })
-    .int({ error })
-    .min(1, { error })
-    .max(INT_MAX, { error });
+  return decimalInteger({ min: 1, max: INT_MAX, error });
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

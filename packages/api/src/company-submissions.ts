@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intId, smallintId } from './bounds';
+import { decimalInteger, intId, smallintId, SMALLINT_MAX } from './bounds';
 import { CompanySizeIdSchema } from './options';
 import { EmailSchema, IdempotencyKeySchema, UrlSchema } from './validation';
 
@@ -36,7 +36,9 @@ export const CompanySubmissionSchema = z.object({
     .max(COMPANY_SUMMARY_MAX_LENGTH, {
       error: `Use at most ${COMPANY_SUMMARY_MAX_LENGTH} characters`,
     }),
-  company_size: CompanySizeIdSchema.or(z.coerce.number<string>().pipe(CompanySizeIdSchema)),
+  company_size: CompanySizeIdSchema.or(
+    decimalInteger({ min: 0, max: SMALLINT_MAX, error: 'Pick the size' }).pipe(CompanySizeIdSchema),
+  ),
   /** The headquarters (SPEC §4: exactly one). */
   country_id: smallintId('Pick the country of the headquarters'),
   city_id: intId('Pick the city of the headquarters'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT_MAX, SMALLINT_MAX } from './bounds';
+import { decimalInteger, INT_MAX, SMALLINT_MAX } from './bounds';
 import { CHECKBOX_GROUPS, FILTER_GROUPS, FILTER_TAB_IDS } from './filter-selection';
 
 /**
@@ -18,7 +18,11 @@ const idListOf = (max: number) =>
   z
     .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
     .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(z.array(z.coerce.number<string | number>().int().min(0).max(max)).max(200));
+    .pipe(
+      z
+        .array(decimalInteger({ min: 0, max, error: `must be ids (whole numbers up to ${max})` }))
+        .max(200),
+    );
 const idList = idListOf(SMALLINT_MAX);
 const cityIdList = idListOf(INT_MAX);
 
@@ -26,7 +30,7 @@ const flag = z
   .union([z.literal('1'), z.literal(1), z.literal('0'), z.literal(0)])
   .transform((value) => Number(value) === 1);
 
-const year = z.coerce.number<string | number>().int().min(1800).max(2100);
+const year = decimalInteger({ min: 1800, max: 2100, error: 'must be a year from 1800 to 2100' });
 
 /** The filter fields of a query string, as the server validates them (names as on the wire). */
 export const FilterQueryShape = {

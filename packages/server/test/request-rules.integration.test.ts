@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addressSequence } from './helpers/addresses';
-import { companyScopedCalls } from './helpers/company-scope';
+import { callsNeeding, companyScopedCalls } from './helpers/company-scope';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './helpers/server';
 import { insertSignedInUser } from './helpers/users';
 
@@ -17,6 +17,41 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => server?.close());
+
+/** A body no call takes (the wrong type, an unknown field), and one that is not JSON at all. */
+const BAD_BODIES = [
+  { type: 'application/json', payload: '{"__unknown_field__": [1, 2, 3]}' },
+  { type: 'application/json', payload: '[' },
+  { type: 'text/plain', payload: 'hello' },
+];
+
+/** The calls that take a body (or a query), as a signed-out caller or `token` makes them. */
+async function callWithBadBodies(
+  calls: Awaited<ReturnType<typeof callsNeeding>>,
+  token: string | null,
+  expected: number,
+) {
+  for (const call of calls) {
+    // A query no call takes rides along: validated after access too.
+    const url = `${call.url.replace(/\?.*$/, '')}?page=0x10&__unknown__=1`;
+    for (const body of BAD_BODIES) {
+      const answer = await server.app.inject({
+        method: call.method,
+        url,
+        headers: {
+          'content-type': body.type,
+          origin: TEST_PUBLIC_URL,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(call.method === 'GET' || call.method === 'DELETE' ? {} : { payload: body.payload }),
+        remoteAddress: nextIp(),
+      });
+      expect(answer.statusCode, `${call.name} (${token ? 'signed in' : 'signed out'})`).toBe(
+        expected,
+      );
+    }
+  }
+}
 
 const ErrorAnswer = z.object({
   message: z.string(),
@@ -54,6 +89,30 @@ describe('request rules (issue 34, defect 8)', () => {
         });
         expect(answer.statusCode, `${path}?page=${page}`).toBe(400);
         expect(ErrorAnswer.parse(answer.json()).fields?.[0]?.field).toBe('page');
+      }
+    },
+  );
+
+  it.each(['0x10', '1e3', '+2', '2.0', '0b10'])(
+    'takes ids in decimal digits only: %j in a path, a query id or a filter is a 400',
+    async (id) => {
+      const value = encodeURIComponent(id);
+      for (const [method, url, field] of [
+        ['GET', `/api/locations/cities?country=${value}`, 'country'],
+        ['GET', `/api/companies?countries=${value}`, 'countries'],
+        ['GET', `/api/companies?cities=1&cities=${value}`, 'cities'],
+        ['POST', `/api/reviews/${value}/helpful`, 'id'],
+      ] as const) {
+        const answer = await server.app.inject({
+          method,
+          url,
+          remoteAddress: nextIp(),
+          headers: { origin: TEST_PUBLIC_URL },
+        });
+        expect(answer.statusCode, `${method} ${url}`).toBe(400);
+        expect(ErrorAnswer.parse(answer.json()).fields?.[0]?.field, url).toMatch(
+          new RegExp(`^${field}`),
+        );
       }
     },
   );
@@ -106,15 +165,9 @@ describe('request rules (issue 34, defect 8)', () => {
       (call) => call.method !== 'GET' && call.method !== 'DELETE',
     );
     expect(calls.length).toBeGreaterThanOrEqual(8);
-    // A body no call takes (the wrong type, an unknown field), and one that is not JSON at all.
-    const bodies = [
-      { type: 'application/json', payload: '{"__unknown_field__": [1, 2, 3]}' },
-      { type: 'application/json', payload: '[' },
-      { type: 'text/plain', payload: 'hello' },
-    ];
     for (const call of calls) {
       const url = call.url.replace(/\?.*$/, '');
-      for (const body of bodies) {
+      for (const body of BAD_BODIES) {
         const anonymous = await server.app.inject({
           method: call.method,
           url,
@@ -133,5 +186,18 @@ describe('request rules (issue 34, defect 8)', () => {
         expect(outsider.statusCode, `${call.name} as a member of no company`).toBe(404);
       }
     }
+  });
+
+  it('authenticates before it reads the body or the query of every other signed-in call', async () => {
+    const calls = await callsNeeding('session');
+    expect(calls.length).toBeGreaterThanOrEqual(40);
+    await callWithBadBodies(calls, null, 401);
+  });
+
+  it('answers every staff call with 404 to anyone but staff, before it reads the request', async () => {
+    const calls = await callsNeeding('staff');
+    expect(calls.length).toBeGreaterThanOrEqual(30);
+    await callWithBadBodies(calls, null, 404);
+    await callWithBadBodies(calls, stranger.token, 404);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint, type HttpTransport } from '../http';
 import { AWARD_APPLICATION_STATUSES, AWARD_NOMINEE_SOURCES, AWARD_VOTE_STATUSES } from '../awards';
-import { INT_MAX } from '../bounds';
+import { intId } from '../bounds';
 import { AwardEditionParamsSchema, AwardEditionSummarySchema } from './awards-pages';
 
 export const AwardVoteRowSchema = z.object({
@@ -129,7 +129,7 @@ export const decideAwardVoteEndpoint = defineEndpoint({
   tags: ['awards', 'staff'],
   security: 'staff',
   errors: [404, 409],
-  params: z.object({ id: z.coerce.number<string | number>().int().positive().max(INT_MAX) }),
+  params: z.object({ id: intId() }),
   body: DecideAwardVoteBodySchema,
   response: z.object({ data: AwardVoteRowSchema }),
 });
@@ -155,7 +155,7 @@ export const setJuryScoreEndpoint = defineEndpoint({
   tags: ['awards', 'staff'],
   security: 'staff',
   errors: [404, 409],
-  params: z.object({ id: z.coerce.number<string | number>().int().positive().max(INT_MAX) }),
+  params: z.object({ id: intId() }),
   body: SetJuryScoreBodySchema,
   response: z.object({
     data: z.object({ nominee_id: z.number().int(), scores: z.number().int() }),
@@ -215,7 +215,7 @@ export const decideAwardApplicationEndpoint = defineEndpoint({
   tags: ['awards', 'staff'],
   security: 'staff',
   errors: [404, 409],
-  params: z.object({ id: z.coerce.number<string | number>().int().positive().max(INT_MAX) }),
+  params: z.object({ id: intId() }),
   body: DecideAwardApplicationBodySchema,
   response: z.object({
     data: z.object({ id: z.number().int(), status: z.enum(AWARD_APPLICATION_STATUSES) }),
@@ -286,7 +286,7 @@ export const nominateFromRankingEndpoint = defineEndpoint({
   tags: ['awards', 'staff'],
   security: 'staff',
   errors: [404, 409],
-  params: z.object({ id: z.coerce.number<string | number>().int().positive().max(INT_MAX) }),
+  params: z.object({ id: intId() }),
   body: z.object({ count: z.number().int().min(1).max(20) }),
   response: z.object({ data: z.object({ added: z.number().int() }) }),
 });
@@ -296,7 +296,7 @@ export function nominateFromRanking(transport: HttpTransport, id: number, count:
 }
 
 const StaffIdParamsSchema = z.object({
-  id: z.coerce.number<string | number>().int().positive().max(INT_MAX),
+  id: intId(),
 });
 
 export const UpdateAwardEditionBodySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInteger } from '../bounds';
 import { defineEndpoint } from '../http';
 import { ReviewVerificationSchema } from '../entities/review';
 
@@ -25,7 +26,11 @@ export const PendingReviewSchema = z.object({
 export type PendingReview = z.infer<typeof PendingReviewSchema>;
 
 export const ListPendingReviewsQuerySchema = z.object({
-  limit: z.coerce.number<string>().int().min(1).max(500).default(100),
+  limit: decimalInteger({
+    min: 1,
+    max: 500,
+    error: 'must be a whole number from 1 to 500',
+  }).default(100),
   /** Only the reviews of this company (its slug). */
   company: z.string().min(1).max(200).optional(),
 });

@@ -95,6 +95,13 @@ export async function companyScopedCalls(slug: string): Promise<ScopedCall[]> {
     .map((found) => toCall(found, slug));
 }
 
+/** Every call that needs `security` and is not company-scoped, with valid parameters and bodies. */
+export async function callsNeeding(security: 'session' | 'staff'): Promise<ScopedCall[]> {
+  return (await allEndpoints())
+    .filter((found) => found.endpoint.security === security && !found.endpoint.companyScoped)
+    .map((found) => toCall(found, 'rules-acme'));
+}
+
 /**
  * Signed-in calls under `/companies/{slug}/` that are neither company-scoped nor meant for
  * non-members: a new call that forgot to say who may make it.

@@ -162,3 +162,25 @@ export function reviewPublishedMail(input: {
     },
   });
 }
+
+/** To staff: wrong moderator tokens reached the limit from one network or with one token prefix. */
+export function adminTokenAlertMail(input: {
+  brandName: string;
+  to: string;
+  publicUrl: string;
+  by: 'network' | 'token prefix';
+  value: string;
+  failures: number;
+  windowMinutes: number;
+}): MailMessage {
+  return noticeMail({
+    to: input.to,
+    subject: `[${input.brandName} security] Wrong moderator tokens from one ${input.by}`,
+    name: 'team',
+    paragraphs: [
+      `${input.failures} wrong moderator tokens arrived within ${input.windowMinutes} minutes by ${input.by} ${input.value}. Further wrong tokens from it are refused until the window passes; the right token still works from anywhere.`,
+      'If nobody on the team mistyped the token, someone is guessing it. Consider rotating ADMIN_TOKEN and check the request log for the address.',
+    ],
+    link: { label: 'Open the moderation queue', url: `${input.publicUrl}/admin/reviews` },
+  });
+}

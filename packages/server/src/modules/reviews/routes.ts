@@ -9,18 +9,15 @@ import { moderateReviewEndpoint } from '@atlas/api/endpoints/moderate-review';
 import { decideReviewEndpoint, listReviewQueueEndpoint } from '@atlas/api/endpoints/review-queue';
 import { ADMIN_TOKEN_HEADER } from '@atlas/api/reviews';
 import { schemaOf } from '../../lib/endpoint-schema';
-import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
-import { AttemptThrottle, refuseWhileThrottled } from '../../lib/attempt-throttle';
-import { networkOf } from '../../lib/network';
+import { perIp, registerRateLimit } from '../../lib/rate-limit';
 import { HttpError } from '../../plugins/errors';
 import { toPendingReview, toReviewQueueRow } from './moderation';
-import { adminTokenMatches } from './rules';
+import { createAdminTokenGuard, type AdminTokenGuard } from './admin-token-guard';
+import { adminTokenAlertMail } from './mail';
 import { staffQueuePage } from '../../lib/staff-queue';
 
 /** Per-IP limits (requests per minute). */
 const PER_IP = { submit: 10, confirm: 30, invite: 20, admin: 120 };
-/** Wrong moderator tokens allowed per network before it waits out the window. */
-const ADMIN_FAILURES = { max: 10, windowMs: 15 * MINUTE };
 
 /**
  * Writing reviews (the form's data, submission, e-mail confirmation, invitations) and the
@@ -32,24 +29,39 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await registerRateLimit(app, { reason: 'Too many attempts.' });
 
-  // Wrong moderator tokens, per network: a handful of typos, never a search of the token space.
-  const adminFailures = new AttemptThrottle(ADMIN_FAILURES.max, ADMIN_FAILURES.windowMs);
+  const configured = config.reviews.adminToken;
+  const guard: AdminTokenGuard | null = configured
+    ? createAdminTokenGuard(configured, {
+        now: () => app.clock.now().getTime(),
+        onAlert: async (alert) => {
+          app.log.warn(alert, 'wrong moderator tokens reached the limit');
+          const mail = adminTokenAlertMail({
+            ...alert,
+            brandName: config.brandName,
+            publicUrl: config.publicUrl,
+            to: config.contactEmail,
+          });
+          await app.mailQueue.enqueue(app.database.db, 'admin_token_alert', mail);
+          app.mailQueue.kick();
+        },
+      })
+    : null;
 
-  function requireAdmin(request: FastifyRequest, reply: FastifyReply): void {
-    const configured = config.reviews.adminToken;
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     // Without a configured token the API does not exist.
-    if (!configured)
+    if (!guard)
       throw new HttpError(404, `No API call ${request.method} ${request.url.split('?')[0]}`);
     const given = request.headers[ADMIN_TOKEN_HEADER];
-    const network = networkOf(request.ip) ?? request.ip;
-    refuseWhileThrottled(reply, adminFailures, network, 'Too many wrong moderator tokens.');
-    if (!adminTokenMatches(typeof given === 'string' ? given : undefined, configured)) {
-      adminFailures.record(network);
-      throw new HttpError(
-        401,
-        `A valid moderator token is required in the ${ADMIN_TOKEN_HEADER} header.`,
-      );
+    const verdict = await guard.check(typeof given === 'string' ? given : undefined, request.ip);
+    if (verdict.ok) return;
+    if (verdict.status === 429) {
+      reply.header('retry-after', String(verdict.retryAfter));
+      throw new HttpError(429, verdict.message);
     }
+    throw new HttpError(
+      401,
+      `A valid moderator token is required in the ${ADMIN_TOKEN_HEADER} header.`,
+    );
   }
 
   app.get(
