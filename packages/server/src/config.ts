@@ -31,6 +31,10 @@ const optionalDate = z
     return date;
   });
 
+/** A size in megabytes (decimals allowed, so tests can set a few kilobytes). */
+const megabytes = (fallback: number) =>
+  z.coerce.number<string>().positive().max(1_000_000).default(fallback);
+
 /** TRUST_PROXY: none, a number of proxy hops, or the proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
 
@@ -194,6 +198,18 @@ export const EnvSchema = z.object({
     .min(0)
     .max(86_400_000)
     .default(3_600_000),
+  /**
+   * Issue 34: megabytes of valet files and chat attachments accepted per hour and per day from
+   * one network's anonymous visitors, from one network in all, and from one account; and the most
+   * that may wait uploaded but unsent before the oldest such files are deleted to make room.
+   */
+  UPLOAD_ANONYMOUS_NETWORK_MB_PER_HOUR: megabytes(50),
+  UPLOAD_ANONYMOUS_NETWORK_MB_PER_DAY: megabytes(200),
+  UPLOAD_NETWORK_MB_PER_HOUR: megabytes(500),
+  UPLOAD_NETWORK_MB_PER_DAY: megabytes(2000),
+  UPLOAD_ACCOUNT_MB_PER_HOUR: megabytes(200),
+  UPLOAD_ACCOUNT_MB_PER_DAY: megabytes(1000),
+  UPLOAD_UNCLAIMED_CAP_MB: megabytes(2000),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -284,6 +300,8 @@ export interface Config {
   seedDemoData: boolean;
   /** STORAGE_SWEEP_INTERVAL_MS: how often unsaved uploads are deleted (0: never). */
   storageSweepIntervalMs: number;
+  /** UPLOAD_*: the byte quotas of valet files and chat attachments, and the cap on unsent ones. */
+  uploads: UploadLimits;
   /** Payments (issue 22). */
   payments: PaymentsConfig;
   /** ANALYTICS_ROLLUP_INTERVAL_MS: how often the daily analytics rollup runs (0: never). */
@@ -324,6 +342,24 @@ export interface Config {
   reviews: ReviewsConfig;
   /** The team's address: messages from the /contact page are e-mailed there. */
   contactEmail: string;
+}
+
+/** Bytes one uploader may store in the last hour and in the last day. */
+export interface ByteQuota {
+  perHour: number;
+  perDay: number;
+}
+
+/** Issue 34's limits on valet files and chat attachments, in bytes. */
+export interface UploadLimits {
+  /** Anonymous uploads from one network (lib/network.ts `networkOf`). */
+  anonymousNetwork: ByteQuota;
+  /** Every upload from one network, signed in or not. */
+  network: ByteQuota;
+  /** Every upload of one account. */
+  account: ByteQuota;
+  /** Uploads nobody has sent yet, all together; the oldest are deleted to stay under it. */
+  unclaimedCapBytes: number;
 }
 
 /** Payments (issue 22): the stand-in provider unless the real one's keys are set. */
@@ -421,6 +457,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seedDemoData: e.SEED_DEMO_DATA,
     storageSweepIntervalMs: e.STORAGE_SWEEP_INTERVAL_MS,
+    uploads: uploadLimitsOf(e),
     savedSearchAlertIntervalMs: e.SAVED_SEARCH_ALERT_INTERVAL_MS,
     companyVerification: {
       months: e.COMPANY_VERIFICATION_MONTHS,
@@ -473,6 +510,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auth: authConfigOf(e),
     reviews: { adminToken: e.ADMIN_TOKEN, signingSecret: e.REVIEW_SIGNING_SECRET },
     contactEmail: e.CONTACT_EMAIL ?? `team@${mailHost(publicUrl)}`,
+  };
+}
+
+const MEGABYTE = 1024 * 1024;
+
+function uploadLimitsOf(e: z.infer<typeof EnvSchema>): UploadLimits {
+  const bytes = (megabytes: number) => Math.round(megabytes * MEGABYTE);
+  return {
+    anonymousNetwork: {
+      perHour: bytes(e.UPLOAD_ANONYMOUS_NETWORK_MB_PER_HOUR),
+      perDay: bytes(e.UPLOAD_ANONYMOUS_NETWORK_MB_PER_DAY),
+    },
+    network: {
+      perHour: bytes(e.UPLOAD_NETWORK_MB_PER_HOUR),
+      perDay: bytes(e.UPLOAD_NETWORK_MB_PER_DAY),
+    },
+    account: {
+      perHour: bytes(e.UPLOAD_ACCOUNT_MB_PER_HOUR),
+      perDay: bytes(e.UPLOAD_ACCOUNT_MB_PER_DAY),
+    },
+    unclaimedCapBytes: bytes(e.UPLOAD_UNCLAIMED_CAP_MB),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Conversation } from '@atlas/api/endpoints/get-conversation';
 import type { ValetProject } from '@atlas/api/valet';
 import { companyMembers, companyServices, notifications } from '../src/db/schema';
 import { refreshCompanies } from '../src/db/company-search';
+import { buyerPseudonymId } from '../src/modules/conversations/buyer-pseudonyms';
 import { addressSequence } from './helpers/addresses';
 import { solvedCaptcha } from './helpers/captcha';
 import { apiCaller } from './helpers/inject';
@@ -28,6 +29,7 @@ let owner: SignedIn;
 let manager: SignedIn;
 let buyer: SignedIn;
 let companyName: string;
+let companyId: number;
 let project: ValetProject;
 let conversationId: string;
 const streams: SseClient[] = [];
@@ -48,6 +50,7 @@ beforeAll(async () => {
   const ref = await referenceData(db);
   const company = await insertBareCompany(db, 'presence-agency');
   companyName = company.name;
+  companyId = company.id;
   await db
     .insert(companyServices)
     .values({ companyId: company.id, serviceId: ref.services[0].id, percentage: 90 });
@@ -146,8 +149,17 @@ describe('presence of a company in a conversation (issue 33, 5)', () => {
 
     const ownSide = await conversationAs(owner);
     expect(ownSide.counterpart.company).toBeNull();
-    expect(ownSide.counterpart.people.map((person) => person.id)).toEqual([buyer.id]);
-    expect(ownSide.receiver?.id).toBe(buyer.id);
+    // The company's people know the buyer by the conversation's pseudonym (issue 34).
+    const pseudonym = buyerPseudonymId(project.id, companyId);
+    expect(ownSide.counterpart.people).toEqual([
+      expect.objectContaining({ id: pseudonym, isOnline: false, presenceHidden: true }),
+    ]);
+    expect(ownSide.receiver).toEqual({
+      id: pseudonym,
+      name: 'The buyer',
+      avatar: null,
+      isOnline: false,
+    });
   });
 });
 

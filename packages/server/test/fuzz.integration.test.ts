@@ -9,7 +9,17 @@ import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { createDevRenderer } from '../src/ssr/renderer';
 import { countries, services, staffMembers } from '../src/db/schema';
 import { ValetSubmissionBodySchema } from '@atlas/api/valet';
+import { createConversationRepository } from '../src/modules/conversations/repository';
+import { networkOf } from '../src/lib/network';
 import { allEndpoints, openApiPath, type FoundEndpoint } from './helpers/endpoints';
+import {
+  addressOf,
+  hostileMultipart,
+  solveCaptchaThrough,
+  uploadAnswerProblem,
+  uploadRequest,
+  uploadSteps,
+} from './helpers/fuzz-uploads';
 import {
   httpTransport,
   injectTransport,
@@ -78,6 +88,19 @@ const observed = new Map<string, Map<number, string>>();
 let newSessionToken: () => Promise<string>;
 /** The fuzzer's own project submission (issue 18). */
 let valetProjectId: string | undefined;
+/** A conversation of the fuzzer's, for chat attachments (issue 34's limits). */
+let fuzzConversationId: string | undefined;
+/**
+ * Small upload limits in process (issue 34), so the fuzzer reaches them: anonymous bytes per
+ * network and hour (0.2 MB), and the cap on unsent uploads, which sweeps as the run goes on.
+ */
+const UPLOAD_LIMITS = {
+  UPLOAD_ANONYMOUS_NETWORK_MB_PER_HOUR: '0.2',
+  UPLOAD_ACCOUNT_MB_PER_HOUR: '0.3',
+  UPLOAD_NETWORK_MB_PER_HOUR: '0.5',
+  UPLOAD_UNCLAIMED_CAP_MB: '1',
+  CAPTCHA_DIFFICULTY: '4',
+};
 
 /** The company_country of a submission: the first country the seed wrote. */
 async function firstCountry(db: TestServer['app']['database']['db']) {
@@ -122,12 +145,20 @@ beforeAll(async () => {
     server = await buildTestServer({
       companies: 12,
       renderer: await createDevRenderer(),
-      config: { ADMIN_TOKEN, LOG_LEVEL: 'info', PAGE_CACHE_TTL_MS: '0' },
+      config: { ADMIN_TOKEN, LOG_LEVEL: 'info', PAGE_CACHE_TTL_MS: '0', ...UPLOAD_LIMITS },
     });
     send = injectTransport(server.app);
     const { db } = server.app.database;
     const user = await insertVerifiedUser(db, 'fuzzer@example.com', 'Fuzzer');
     newSessionToken = () => insertSession(db, user.id);
+    const other = await insertVerifiedUser(db, 'fuzzed-counterpart@example.com', 'Counterpart');
+    fuzzConversationId = await createConversationRepository(db).create(db, {
+      subject: 'Fuzzed files',
+      companyId: null,
+      contactRequestId: null,
+      participantIds: [user.id, other.id],
+      now: new Date(),
+    });
     // Staff, so the staff calls (issue 16) are fuzzed past their 404 too.
     await db.insert(staffMembers).values({ userId: user.id, grantedBy: 'fuzz' });
     // A project of the fuzzer's (issue 18), so the buyer's calls reach a found project too.
@@ -437,6 +468,10 @@ function endpointRequest(found: FoundEndpoint, access: Access): fc.Arbitrary<Gen
   const params = endpoint.params ? hostileArbitrary(endpoint.params, hints) : none;
   const query = endpoint.querystring ? hostileArbitrary(endpoint.querystring, hints) : none;
   const body = endpoint.body ? hostileArbitrary(endpoint.body, hints) : none;
+  // An upload takes multipart/form-data: mostly that, sometimes JSON or nothing.
+  const multipart = endpoint.upload
+    ? fc.option(hostileMultipart(endpoint.upload.field), { freq: 5 })
+    : fc.constant(null);
   const writes = endpoint.method !== 'GET';
   return fc
     .record({
@@ -467,6 +502,7 @@ function endpointRequest(found: FoundEndpoint, access: Access): fc.Arbitrary<Gen
       cookie: fc.option(fc.constantFrom(...COOKIE_GARBAGE), { freq: 5 }),
       extraHeader: fc.option(headerText, { freq: 6 }),
       remoteAddress: fc.ipV4(),
+      multipart,
     })
     .map((parts) => {
       const path = `/api${fillParams(endpoint.path, parts.params, parts.rawSegment)}`;
@@ -487,6 +523,10 @@ function endpointRequest(found: FoundEndpoint, access: Access): fc.Arbitrary<Gen
         if (endpoint.body !== undefined || parts.bodyShape !== 0) {
           payload = bodyText(parts.body ?? {}, parts.bodyShape);
           headers['content-type'] = parts.contentType;
+        }
+        if (parts.multipart !== null) {
+          payload = parts.multipart.payload;
+          headers['content-type'] = parts.multipart.contentType;
         }
       }
       const fieldNames = [
@@ -651,6 +691,47 @@ describe('fuzzing every endpoint from its @atlas/api schema', async () => {
     }
     expect(undocumented).toEqual([]);
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The upload limits (issue 34)
+
+describe('the upload limits', () => {
+  /** Anonymous bytes each network got stored during the run (all within its hour). */
+  const storedAnonymously = new Map<string, number>();
+
+  it(
+    'answer a 413 or a 429 that names the limit (with Retry-After), never a 5xx, and let no network past its hourly quota',
+    async () => {
+      const inProcess = server !== undefined;
+      const quota = server?.app.appConfig.uploads.anonymousNetwork.perHour;
+      await fc.assert(
+        fc.asyncProperty(uploadSteps(inProcess), async (steps) => {
+          for (const step of steps) {
+            const address = addressOf(step);
+            const captcha = step.signedIn ? undefined : await solveCaptchaThrough(send, address);
+            const token = step.signedIn ? await newSessionToken() : undefined;
+            const request = uploadRequest(step, {
+              captcha,
+              token,
+              conversationId: fuzzConversationId,
+            });
+            const answer = await sendChecked(request);
+            const problem = uploadAnswerProblem(step, answer);
+            if (problem) throw new Error(`${problem}\n${JSON.stringify(step)}`);
+            if (answer.status !== 200 || step.signedIn) continue;
+            const network = networkOf(address) ?? address;
+            const total = (storedAnonymously.get(network) ?? 0) + step.size;
+            storedAnonymously.set(network, total);
+            if (quota !== undefined && total > quota)
+              throw new Error(`${network} stored ${total} bytes anonymously, over ${quota}`);
+          }
+        }),
+        budget(10, 0.05),
+      );
+    },
+    timeoutFor(0.05, 120_000),
+  );
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -19,7 +19,8 @@ export type UploadChatAttachmentResponse = z.infer<typeof UploadChatAttachmentRe
 /**
  * POST /conversations/{id}/attachments — `multipart/form-data` with one file field, `file`: a PDF,
  * Word or text document, or a PNG, JPEG or WebP image, checked by its content. Participants only;
- * the file is private to them and is deleted after a day unless a message names it.
+ * the file is private to them and is deleted after a day unless a message names it (sooner when
+ * unsent uploads pass their cap). Uploads count against the account's and network's byte quotas.
  */
 export const uploadChatAttachmentEndpoint = defineEndpoint({
   method: 'POST',
@@ -28,11 +29,11 @@ export const uploadChatAttachmentEndpoint = defineEndpoint({
   operationId: 'uploadChatAttachment',
   summary: 'Upload a file to send in a conversation',
   description:
-    'Takes multipart/form-data with one file field, `file`: a document or an image of at most 10 MB, checked by its content. Answers its path, to send with a message. Anything else is a 415; anyone but a participant gets a 404.',
+    'Takes multipart/form-data with one file field, `file`: a document or an image of at most 10 MB, checked by its content. Answers its path, to send with a message. Anything else is a 415; anyone but a participant gets a 404. Past the bytes an account or a network may upload per hour or per day, a 429 names the limit and Retry-After says when to try again.',
   tags: ['conversations'],
   security: 'session',
   upload: { field: 'file' },
-  errors: [404, 413, 415],
+  errors: [404, 413, 415, 429],
   params: ConversationParamsSchema,
   response: UploadChatAttachmentResponseSchema,
 });

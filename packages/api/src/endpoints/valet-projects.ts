@@ -18,10 +18,12 @@ export const ValetUploadResponseSchema = z.object({ data: ValetUploadSchema });
 export type ValetUploadResponse = z.infer<typeof ValetUploadResponseSchema>;
 
 /**
- * POST /valet/uploads — `multipart/form-data` with a `kind` field (`file` or `voice`) first, then
- * one file field, `file`. A brief document (PDF, Word, text, PNG, JPEG or WebP) or a voice note
- * (WebM, Ogg or MP4 audio) of at most VALET_MAX_FILE_BYTES. Answers the path to send with the
- * submission (`files`, `voice_recording_path`) or a quote (`attachment_path`).
+ * POST /valet/uploads — `multipart/form-data` with a `kind` field (`file` or `voice`) first, then,
+ * when nobody is signed in, a solved `captcha` (from GET /captcha/challenge), then one file field,
+ * `file`. A brief document (PDF, Word, text, PNG, JPEG or WebP) or a voice note (WebM, Ogg or MP4
+ * audio) of at most VALET_MAX_FILE_BYTES. Answers the path to send with the submission (`files`,
+ * `voice_recording_path`) or a quote (`attachment_path`). Uploads count against byte quotas per
+ * network and per account (docs/security.md): past one, a 429 names it and says when to come back.
  */
 export const uploadValetFileEndpoint = defineEndpoint({
   method: 'POST',
@@ -30,23 +32,28 @@ export const uploadValetFileEndpoint = defineEndpoint({
   operationId: 'uploadValetFile',
   summary: 'Upload a brief document or a voice note',
   description:
-    'Takes multipart/form-data: a `kind` field (`file` or `voice`), then one file field `file`. Brief documents are PDF, Word, plain text, PNG, JPEG or WebP; voice notes WebM, Ogg or MP4 audio; at most 10 MB. Answers the stored path to send with the project (or a quote). A wrong type is a 415, too large a 413; anyone may upload (rate-limited per address).',
+    'Takes multipart/form-data: a `kind` field (`file` or `voice`), then a solved `captcha` unless signed in, then one file field `file`. Brief documents are PDF, Word, plain text, PNG, JPEG or WebP; voice notes WebM, Ogg or MP4 audio; at most 10 MB. Answers the stored path to send with the project (or a quote). A wrong type is a 415, too large a file a 413, a missing or wrong captcha a 400 naming `captcha`; past the bytes a network or an account may upload per hour or per day, a 429 names the limit and Retry-After says when to try again.',
   tags: ['valet'],
   security: 'session-optional',
-  errors: [413, 415],
+  errors: [413, 415, 429],
   upload: { field: 'file' },
   response: ValetUploadResponseSchema,
 });
 
-/** Sends one file as the `file` field of a multipart form, after its `kind`. */
+/**
+ * Sends one file as the `file` field of a multipart form, after its `kind` and, for an anonymous
+ * upload, the captcha's answer (signed-in uploads need none).
+ */
 export async function uploadValetFile(
   transport: HttpTransport,
   kind: ValetUploadKind,
   file: Blob,
   name?: string,
+  captcha?: string,
 ): Promise<ValetUploadResponse> {
   const form = new FormData();
   form.append('kind', kind);
+  if (captcha !== undefined) form.append('captcha', captcha);
   if (name === undefined) form.append('file', file);
   else form.append('file', file, name);
   const answer = await transport({

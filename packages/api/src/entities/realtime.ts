@@ -65,6 +65,11 @@ export type Receiver = z.infer<typeof ReceiverSchema>;
 /** One person of the other side, with presence and when they last wrote in the conversation. */
 export const CounterpartPersonSchema = ReceiverSchema.extend({
   lastMessageAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * True when the viewer is not shown this person's presence (a valet buyer to the company's
+   * people, issue 34): `isOnline` is then always false and says nothing.
+   */
+  presenceHidden: z.boolean().optional(),
 });
 export type CounterpartPerson = z.infer<typeof CounterpartPersonSchema>;
 

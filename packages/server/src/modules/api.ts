@@ -23,6 +23,7 @@ import { conversationRoutes } from './conversations/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { valetRoutes } from './valet/routes';
+import { valetUploadRoutes } from './valet/upload-routes';
 import { topCompaniesRoutes } from './top-companies/routes';
 import { companyReviewRoutes } from './reviews/company-routes';
 import { reviewReportRoutes } from './reviews/report-routes';
@@ -68,6 +69,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(companyEditingRoutes);
   await app.register(analyticsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(valetUploadRoutes);
   await app.register(valetRoutes);
   await app.register(topCompaniesRoutes);
   await app.register(companyReviewRoutes);

@@ -11,10 +11,18 @@ export class HttpError extends Error {
   readonly statusCode: number;
   /** The fields at fault, for forms to show under each field. */
   readonly fields: ErrorBody['fields'];
-  constructor(statusCode: number, message: string, fields?: ErrorBody['fields']) {
+  /** Seconds to wait before trying again, sent as Retry-After (a 429 of a quota). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    statusCode: number,
+    message: string,
+    fields?: ErrorBody['fields'],
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.fields = fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -126,6 +134,8 @@ export const errorsPlugin = fp(async (app) => {
           : message,
       ...(error instanceof HttpError && error.fields ? { fields: error.fields } : {}),
     };
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(status).send(body);
   });
 });

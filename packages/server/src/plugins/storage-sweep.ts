@@ -3,6 +3,7 @@ import { runEvery } from '../lib/every';
 import { inArray } from 'drizzle-orm';
 import { companies, portfolioItems } from '../db/schema';
 import { sweepOrphans, type OrphanRule } from '../storage/sweep';
+import { createUploadLedger, type UploadLedger } from '../storage/upload-ledger';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,12 +11,15 @@ declare module 'fastify' {
     orphanRules: OrphanRule[];
     /** Deletes the uploads no record names that are older than a day (also run every STORAGE_SWEEP_INTERVAL_MS). */
     sweepUploads(): ReturnType<typeof sweepOrphans>;
+    /** Valet files and chat attachments: their byte quotas and the cap on unsent ones (issue 34). */
+    uploads: UploadLedger;
   }
 }
 
 /**
  * The clean-up of uploads nobody saved. Modules add their folder to `app.orphanRules` when they
  * register; the sweep runs on an interval (STORAGE_SWEEP_INTERVAL_MS, 0: never) and on demand.
+ * The upload ledger (`app.uploads`) lives here too: its cap sweeps by the same rules.
  */
 export const storageSweepPlugin = fp(
   async (app) => {
@@ -46,9 +50,21 @@ export const storageSweepPlugin = fp(
       },
     ];
     app.decorate('orphanRules', rules);
-    app.decorate('sweepUploads', () =>
-      sweepOrphans({ storage: app.storage, rules, now: app.clock.now() }),
-    );
+    const uploads = createUploadLedger({
+      db,
+      storage: app.storage,
+      limits: app.appConfig.uploads,
+      rules: () => rules,
+      now: () => app.clock.now(),
+    });
+    app.decorate('uploads', uploads);
+    app.decorate('sweepUploads', async () => {
+      const result = await sweepOrphans({ storage: app.storage, rules, now: app.clock.now() });
+      await uploads.forget(result.deleted);
+      // No quota looks further back than a day: older rows only take room.
+      await uploads.prune();
+      return result;
+    });
 
     runEvery(
       app,

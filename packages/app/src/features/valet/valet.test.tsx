@@ -383,7 +383,13 @@ describe('/project-submission', () => {
     );
     const files = await screen.findByRole('list', { name: 'Attached files' });
     expect(await within(files).findByText(/attached/)).toBeInTheDocument();
-    expect(uploadValetFile).toHaveBeenCalledWith('file', expect.any(File), 'brief.pdf');
+    // Anonymous: with the answer of a captcha solved on the way (issue 34).
+    expect(uploadValetFile).toHaveBeenCalledWith(
+      'file',
+      expect.any(File),
+      'brief.pdf',
+      '00000000-0000-4000-8000-000000000000.0',
+    );
     expect((await axe.run(first.view.container)).violations).toEqual([]);
     first.view.unmount();
 

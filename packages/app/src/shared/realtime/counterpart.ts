@@ -26,11 +26,13 @@ export function counterpartOnline(counterpart: Counterpart): boolean {
 
 /**
  * The presence line of a conversation: "Acme — Olivia Owner is online", "Acme is offline",
- * "Vera Visitor is online"; null when there is nobody on the other side.
+ * "Vera Visitor is online"; null when there is nobody on the other side, or when their presence
+ * is not shown (a valet buyer to the company's people, issue 34: "offline" would be untrue).
  */
 export function presenceLine(counterpart: Counterpart): string | null {
   const state = counterpartOnline(counterpart) ? 'online' : 'offline';
   const person = answeringPerson(counterpart);
+  if (!counterpart.company && person?.presenceHidden) return null;
   if (counterpart.company)
     return person
       ? `${counterpart.company.name} — ${person.name} is ${state}`

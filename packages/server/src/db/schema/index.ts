@@ -26,3 +26,4 @@ export * from './account-settings';
 export * from './surveys';
 export * from './web-vitals';
 export * from './company-verification';
+export * from './uploads';

@@ -12,6 +12,8 @@ import { createAuthRepository, type UserRow } from '../auth/repository';
 import { hashSecret, newSecret, secretMatches } from '../auth/secrets';
 import { assertCurrentPassword, toApiUser } from '../auth/service';
 import { emailChangedNoticeMail, emailChangeLinkMail, emailChangeTakenMail } from './mail';
+import { buyerPseudonymsOf } from '../conversations/buyer-pseudonyms';
+import { createConversationRepository } from '../conversations/repository';
 import { createAccountRepository } from './repository';
 import { describeUserAgent } from './user-agent';
 
@@ -154,6 +156,16 @@ export function createAccountService({ db, config, mailQueue, clock }: AccountSe
       const rows = await repository.exportRows(user.id);
       if (!rows) throw new HttpError(401, 'Please log in to continue.');
       const { account, preferences } = rows;
+      // A valet buyer is named to the company's people as the conversation names them there.
+      const pseudonyms = await buyerPseudonymsOf(
+        createConversationRepository(db),
+        db,
+        rows.seats.map((seat) => seat.id),
+      );
+      const senderIn = (conversationId: string, senderId: string | null) =>
+        pseudonyms.masks(user.id, conversationId, senderId)
+          ? pseudonyms.seatOf(conversationId)?.name
+          : undefined;
       const dates = <T extends Record<string, unknown>>(row: T) =>
         Object.fromEntries(
           Object.entries(row).map(([key, value]) => [
@@ -167,7 +179,7 @@ export function createAccountService({ db, config, mailQueue, clock }: AccountSe
           .map(({ conversationId: _id, senderId, sender, ...message }) => ({
             ...dates(message),
             from_me: senderId === user.id,
-            sender: sender ?? 'Deleted account',
+            sender: senderIn(conversationId, senderId) ?? sender ?? 'Deleted account',
           }));
       return {
         format: 'agency-atlas-account-export/1',

@@ -16,6 +16,8 @@ export interface CounterpartInput {
   /** The ids of that company's members (empty without a company). */
   memberIds: ReadonlySet<string>;
   online: ReadonlySet<string>;
+  /** Whose presence the viewer is not shown (a valet buyer's, to the company's people). */
+  presenceHidden?: ReadonlySet<string>;
   /** When each participant who wrote last did. */
   lastMessageAt: ReadonlyMap<string, Date>;
 }
@@ -41,11 +43,15 @@ export function counterpartOf(input: CounterpartInput): Counterpart {
       side = members;
     }
   }
-  const people: CounterpartPerson[] = side.map((person) => ({
-    ...person,
-    isOnline: input.online.has(person.id),
-    lastMessageAt: input.lastMessageAt.get(person.id)?.toISOString() ?? null,
-  }));
+  const people: CounterpartPerson[] = side.map((person) => {
+    const hidden = input.presenceHidden?.has(person.id) === true;
+    return {
+      ...person,
+      isOnline: !hidden && input.online.has(person.id),
+      lastMessageAt: input.lastMessageAt.get(person.id)?.toISOString() ?? null,
+      ...(hidden ? { presenceHidden: true } : {}),
+    };
+  });
   // A stable sort: who never wrote keeps the order of joining.
   people.sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''));
   return { company, people };

@@ -11,6 +11,7 @@ import {
   valetProjects,
   type StoredAttachment,
 } from '../../db/schema';
+import type { BuyerSeatRow } from './buyer-pseudonyms';
 
 export type MessageRow = typeof conversationMessages.$inferSelect;
 
@@ -25,7 +26,7 @@ export function createConversationRepository(db: AppDatabase) {
         contactRequestId: string | null;
         participantIds: readonly string[];
         now: Date;
-        /** Names the others see instead of an account's own (see `setDisplayName`). */
+        /** Names the others see instead of an account's own. */
         displayNames?: Readonly<Record<string, string>>;
       },
     ): Promise<string> {
@@ -67,25 +68,7 @@ export function createConversationRepository(db: AppDatabase) {
         .onConflictDoNothing();
     },
 
-    /** What the others see of `userId` in the conversation: `name`, or null for the account's. */
-    async setDisplayName(
-      tx: AppDatabase,
-      conversationId: string,
-      userId: string,
-      name: string | null,
-    ): Promise<void> {
-      await tx
-        .update(conversationParticipants)
-        .set({ displayName: name })
-        .where(
-          and(
-            eq(conversationParticipants.conversationId, conversationId),
-            eq(conversationParticipants.userId, userId),
-          ),
-        );
-    },
-
-    /** The people of a conversation with the name each is shown under there (a buyer is "The buyer" until the company accepts). */
+    /** The people of a conversation with the name each is shown under there. */
     async participantNames(
       tx: AppDatabase,
       conversationId: string,
@@ -309,6 +292,32 @@ export function createConversationRepository(db: AppDatabase) {
         .where(eq(valetMatches.conversationId, conversationId))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The valet buyers of the conversations that projects' releases opened: which project and
+     * company each is about, whose project it is, and how far the company got with it.
+     */
+    async valetBuyerSeats(
+      tx: AppDatabase,
+      conversationIds: readonly string[],
+    ): Promise<BuyerSeatRow[]> {
+      if (conversationIds.length === 0) return [];
+      const rows = await tx
+        .select({
+          conversationId: valetMatches.conversationId,
+          projectId: valetMatches.projectId,
+          companyId: valetMatches.companyId,
+          buyerId: valetProjects.userId,
+          contactName: valetProjects.name,
+          status: valetMatches.status,
+        })
+        .from(valetMatches)
+        .innerJoin(valetProjects, eq(valetProjects.id, valetMatches.projectId))
+        .where(inArray(valetMatches.conversationId, [...new Set(conversationIds)]));
+      return rows.flatMap(({ conversationId, buyerId, ...row }) =>
+        conversationId && buyerId ? [{ ...row, conversationId, buyerId }] : [],
+      );
     },
 
     /** The members of a company (who get its contact requests). */

@@ -79,7 +79,11 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (error instanceof HttpError) throw error;
         if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw fieldError('file', 'the file is larger than 10 MB', 413);
+          throw fieldError(
+            'file',
+            `the file is larger than ${CHAT_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB, the most we accept for one file`,
+            413,
+          );
         throw fieldError('file', 'the upload could not be read; try again');
       }
       if (!upload || upload.bytes.length === 0) throw fieldError('file', 'choose a file to send');
@@ -91,7 +95,15 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           415,
         );
       const path = `chat/${conversationId}/${randomBytes(16).toString('hex')}.${detected.extension}`;
-      await app.storage.put(path, upload.bytes, detected.contentType);
+      // Counted against the account's and the network's byte quotas (issue 34), then stored.
+      await app.uploads.store({
+        purpose: 'chat',
+        path,
+        bytes: upload.bytes,
+        contentType: detected.contentType,
+        userId: auth.user.id,
+        ip: request.ip,
+      });
       return {
         data: {
           path,
@@ -155,14 +167,15 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           contentType: file.contentType,
         });
       }
-      return {
-        data: await service.send(
-          { id: auth.user.id, name: auth.user.name },
-          conversationId,
-          request.body.body,
-          attachments,
-        ),
-      };
+      const data = await service.send(
+        { id: auth.user.id, name: auth.user.name },
+        conversationId,
+        request.body.body,
+        attachments,
+      );
+      // Sent: the cap on unsent uploads no longer sweeps these files.
+      await app.uploads.claim(attachments.map((item) => item.path));
+      return { data };
     },
   );
 

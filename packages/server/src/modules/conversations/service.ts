@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors';
 import type { NotificationService } from '../notifications/service';
 import { sanitizeNotificationHtml } from '../notifications/sanitize';
 import type { EventBatch, Realtime } from '../realtime/service';
+import { buyerPseudonymsOf } from './buyer-pseudonyms';
 import { counterpartOf, receiverOf } from './counterpart';
 import type { ConversationRepository, MessageRow } from './repository';
 
@@ -116,11 +117,12 @@ export function createConversationService(options: ConversationServiceOptions) {
       ...(input.attachments ? { attachments: input.attachments } : {}),
     });
     const message = toApiMessage(row);
+    const pseudonyms = await buyerPseudonymsOf(repository, tx, [input.conversationId]);
     await batch.record(
       tx,
       input.participantIds.map((userId) => ({
         userId,
-        event: { type: 'message.created', message },
+        event: { type: 'message.created', message: pseudonyms.messageAs(userId, message) },
       })),
     );
     for (const userId of input.participantIds) {
@@ -240,12 +242,20 @@ export function createConversationService(options: ConversationServiceOptions) {
 
     async list(userId: string): Promise<ConversationSummary[]> {
       const rows = await repository.listFor(userId, MAX_LISTED);
-      const people = await repository.participants(rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      const [people, pseudonyms] = await Promise.all([
+        repository.participants(ids),
+        buyerPseudonymsOf(repository, db, ids),
+      ]);
       return rows.map((row) => ({
         id: row.id,
         subject: row.subject,
-        participants: people.filter((p) => p.conversationId === row.id).map(toParticipant),
-        lastMessage: row.last ? toApiMessage({ ...row.last, conversationId: row.id }) : null,
+        participants: people
+          .filter((p) => p.conversationId === row.id)
+          .map((p) => pseudonyms.participantAs(userId, row.id, toParticipant(p))),
+        lastMessage: row.last
+          ? pseudonyms.messageAs(userId, toApiMessage({ ...row.last, conversationId: row.id }))
+          : null,
         unread: row.unread,
         updatedAt: row.lastMessageAt.toISOString(),
       }));
@@ -267,31 +277,44 @@ export function createConversationService(options: ConversationServiceOptions) {
       );
       const more = rows.length > limit;
       const shown = rows.slice(0, limit).reverse();
-      const people = await repository.participants([conversationId]);
+      const [people, pseudonyms] = await Promise.all([
+        repository.participants([conversationId]),
+        buyerPseudonymsOf(repository, db, [conversationId]),
+      ]);
       const me = people.find((person) => person.id === userId);
+      // A pseudonymous buyer's presence is not asked for: it would tie their conversations.
+      const visible = people.filter(
+        (person) => person.id !== userId && !pseudonyms.masks(userId, conversationId, person.id),
+      );
       const { companyId } = conversation;
       const [memberIds, online, lastMessageAt, valet] = await Promise.all([
         companyId === null ? [] : repository.companyMemberIds(db, companyId),
-        realtime.isOnline(people.filter((person) => person.id !== userId).map((p) => p.id)),
+        realtime.isOnline(visible.map((person) => person.id)),
         repository.lastMessageAtBySender(conversationId),
         repository.valetProjectOf(conversationId),
       ]);
+      const participants = people.map((person) =>
+        pseudonyms.participantAs(userId, conversationId, toParticipant(person)),
+      );
       const counterpart = counterpartOf({
         viewerId: userId,
-        participants: people.map(toParticipant),
+        participants,
         company: conversation.companyName === null ? null : { name: conversation.companyName },
         memberIds: new Set(memberIds),
         online,
-        lastMessageAt,
+        presenceHidden: pseudonyms.presenceHiddenFrom(userId, conversationId),
+        lastMessageAt: new Map(
+          [...lastMessageAt].map(([id, at]) => [pseudonyms.idAs(userId, conversationId, id), at]),
+        ),
       });
       return {
         id: conversation.id,
         subject: conversation.subject,
-        participants: people.map(toParticipant),
+        participants,
         receiver: receiverOf(counterpart),
         counterpart,
         valetProject: valetSide(valet, userId, memberIds),
-        messages: shown.map(toApiMessage),
+        messages: shown.map((row) => pseudonyms.messageAs(userId, toApiMessage(row))),
         nextBefore: more && shown[0] ? shown[0].id.toString() : null,
         lastReadMessageId: me?.lastReadMessageId?.toString() ?? null,
       };
@@ -309,8 +332,11 @@ export function createConversationService(options: ConversationServiceOptions) {
         const me = people.find((person) => person.userId === sender.id);
         if (!me) throw new HttpError(404, NO_SUCH_CONVERSATION);
         const participantIds = people.map((person) => person.userId);
-        // The name the others see here (a buyer is "The buyer" until the company accepts).
-        const shown = me.name;
+        // The name the others see here: a project's buyer as released to the company.
+        const seat = (await buyerPseudonymsOf(repository, tx, [conversationId])).seatOf(
+          conversationId,
+        );
+        const shown = seat?.buyerId === sender.id ? seat.name : me.name;
         return addMessage(tx, batch, {
           conversationId,
           senderId: sender.id,
@@ -333,11 +359,17 @@ export function createConversationService(options: ConversationServiceOptions) {
         const newest = await repository.markRead(tx, conversationId, userId);
         await notifications.markReadByResource(tx, userId, conversationId);
         const lastReadMessageId = newest?.toString() ?? null;
+        const pseudonyms = await buyerPseudonymsOf(repository, tx, [conversationId]);
         await batch.record(
           tx,
           participantIds.map((participant) => ({
             userId: participant,
-            event: { type: 'conversation.read', conversationId, userId, lastReadMessageId },
+            event: {
+              type: 'conversation.read',
+              conversationId,
+              userId: pseudonyms.idAs(participant, conversationId, userId),
+              lastReadMessageId,
+            },
           })),
         );
         return lastReadMessageId;

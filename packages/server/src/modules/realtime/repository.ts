@@ -9,6 +9,8 @@ import {
   presenceConnections,
   realtimeEvents,
   sessions,
+  valetMatches,
+  valetProjects,
 } from '../../db/schema';
 
 /** An event for one person, before it is stored. */
@@ -113,7 +115,12 @@ export function createRealtimeRepository(db: AppDatabase) {
       return row?.id ? BigInt(row.id) : 0n;
     },
 
-    /** Everyone who shares a conversation with the person (they see the person's online dot). */
+    /**
+     * Everyone who shares a conversation with the person (they see the person's online dot),
+     * but not through the conversations of the person's valet projects: there the company's
+     * people know the buyer by a pseudonym, and a dot that flips with the person's would name
+     * them (conversations/buyer-pseudonyms.ts).
+     */
     async counterparts(tx: AppDatabase, userId: string): Promise<string[]> {
       const mine = alias(conversationParticipants, 'mine');
       const rows = await tx
@@ -126,7 +133,23 @@ export function createRealtimeRepository(db: AppDatabase) {
             ne(conversationParticipants.userId, mine.userId),
           ),
         )
-        .where(eq(mine.userId, userId));
+        .where(
+          and(
+            eq(mine.userId, userId),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(valetMatches)
+                .innerJoin(valetProjects, eq(valetProjects.id, valetMatches.projectId))
+                .where(
+                  and(
+                    eq(valetMatches.conversationId, mine.conversationId),
+                    eq(valetProjects.userId, mine.userId),
+                  ),
+                ),
+            ),
+          ),
+        );
       return rows.map((row) => row.userId);
     },
 

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../mail/mailer';
 import type { AppDatabase } from '../../db/client';
+import { buyerPseudonymsOf } from '../conversations/buyer-pseudonyms';
 import { createConversationRepository } from '../conversations/repository';
 import { messageHtml, toApiMessage } from '../conversations/service';
 import type { NotificationService } from '../notifications/service';
@@ -62,9 +63,13 @@ export function createProjectMessenger(options: {
     });
     const message = toApiMessage(row);
     const recipients = new Set([...participantIds, ...input.notify]);
+    const pseudonyms = await buyerPseudonymsOf(conversations, tx, [input.conversationId]);
     await batch.record(
       tx,
-      [...recipients].map((userId) => ({ userId, event: { type: 'message.created', message } })),
+      [...recipients].map((userId) => ({
+        userId,
+        event: { type: 'message.created', message: pseudonyms.messageAs(userId, message) },
+      })),
     );
     for (const userId of input.notify) {
       const mail = input.mailFor?.(userId);

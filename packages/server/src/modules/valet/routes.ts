@@ -1,20 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  VALET_MAX_FILE_BYTES,
-  VALET_UPLOAD_KINDS,
-  type ValetProject,
-  type ValetUploadKind,
-} from '@atlas/api/valet';
+import type { ValetProject } from '@atlas/api/valet';
 import {
   completeValetProjectEndpoint,
   createValetProjectEndpoint,
   getValetProjectEndpoint,
   listMyValetProjectsEndpoint,
   releaseValetProjectEndpoint,
-  uploadValetFileEndpoint,
   verifyValetProjectEndpoint,
 } from '@atlas/api/endpoints/valet-projects';
 import {
@@ -43,15 +34,12 @@ import {
 } from '../../lib/request-fingerprint';
 import { HttpError } from '../../plugins/errors';
 import { isStorageKey } from '../../storage/storage';
-import { detectValetFile, displayName } from './files';
 import type { ValetProjectRow } from './repository';
-import { fieldError, VALET_FILES_PATH } from './service';
+import { VALET_FILES_PATH } from './service';
 import { staffQueuePage } from '../../lib/staff-queue';
 
-/** Per-IP limits (requests per minute). */
-const PER_IP = { upload: 30, submit: 10, link: 30, read: 240, write: 60, admin: 240 };
-
-const MB = 1024 * 1024;
+/** Per-IP limits (requests per minute); uploads have theirs in upload-routes.ts. */
+const PER_IP = { submit: 10, link: 30, read: 240, write: 60, admin: 240 };
 
 /** Project submissions, "valet" (issue 18): the buyer, the companies, staff. */
 export const valetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,86 +47,6 @@ export const valetRoutes: FastifyPluginAsyncZod = async (app) => {
   const valet = app.valet;
 
   await registerRateLimit(app, { reason: 'Too many requests.' });
-  // Only this plugin's routes read multipart bodies: a `kind` field, then one bounded file.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: VALET_MAX_FILE_BYTES, files: 1, fields: 1, parts: 2, headerPairs: 50 },
-  });
-
-  /** The `kind` field and the one file of a multipart upload; anything else names the field. */
-  async function receiveUpload(request: FastifyRequest) {
-    if (!request.isMultipart())
-      throw fieldError('file', 'send the file as multipart/form-data in the field "file"', 415);
-    let kind: ValetUploadKind | null = null;
-    let upload: { bytes: Buffer; filename: string } | null = null;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          const value = typeof part.value === 'string' ? part.value : '';
-          if (part.fieldname !== 'kind') continue;
-          const known = VALET_UPLOAD_KINDS.find((item) => item === value);
-          if (!known) throw fieldError('kind', 'must be file or voice');
-          kind = known;
-          continue;
-        }
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          throw fieldError('file', 'send the file in the field "file"');
-        }
-        if (!kind) {
-          part.file.resume();
-          throw fieldError('kind', 'send the kind (file or voice) before the file');
-        }
-        upload = { bytes: await part.toBuffer(), filename: part.filename };
-      }
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-        throw fieldError('file', `the file is larger than ${VALET_MAX_FILE_BYTES / MB} MB`, 413);
-      throw fieldError('file', 'the upload could not be read; try again');
-    }
-    if (!kind) throw fieldError('kind', 'must be file or voice');
-    if (!upload || upload.bytes.length === 0) throw fieldError('file', 'choose a file to upload');
-    return { kind, ...upload };
-  }
-
-  app.post(
-    uploadValetFileEndpoint.path,
-    { config: perIp(PER_IP.upload), schema: schemaOf(uploadValetFileEndpoint) },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { kind, bytes, filename } = await receiveUpload(request);
-      const detected = detectValetFile(kind, bytes);
-      if (!detected)
-        throw fieldError(
-          'file',
-          kind === 'voice'
-            ? 'a voice note must be WebM, Ogg or MP4 audio'
-            : 'attach a PDF, Word or text document, or a PNG, JPEG or WebP image',
-          415,
-        );
-      const at = app.clock.now();
-      const month = at.toISOString().slice(0, 7);
-      const path = `valet/${month}/${randomBytes(16).toString('hex')}.${detected.extension}`;
-      const name = displayName(
-        filename,
-        `${kind === 'voice' ? 'voice-note' : 'brief'}.${detected.extension}`,
-      );
-      await app.storage.put(path, bytes, detected.contentType);
-      await repository.insertUpload({
-        path,
-        kind,
-        name,
-        size: bytes.length,
-        contentType: detected.contentType,
-        userId: request.auth?.user.id ?? null,
-        ip: request.ip,
-        createdAt: at,
-      });
-      return {
-        data: { path, name, size: bytes.length, content_type: detected.contentType },
-      };
-    },
-  );
 
   // A brief's files are private (never under the public /uploads): read here, by the people the
   // project concerns, with the session. Anyone else, and any key that is no valet file, is a 404.
@@ -184,10 +92,11 @@ export const valetRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const body = request.body;
       const fingerprint = requestFingerprint('valet-project', body);
-      const answer = async (project: ValetProjectRow) => ({
-        data: await valet.projectView(project),
-        message: submitted(project),
-      });
+      const answer = async (project: ValetProjectRow) => {
+        // Its files are sent now: the cap on unsent uploads no longer sweeps them.
+        await app.uploads.claim([...project.files, project.voiceRecordingPath ?? []].flat());
+        return { data: await valet.projectView(project), message: submitted(project) };
+      };
 
       // A retry of a project stored already: the same answer, nothing new.
       const earlier = await repository.projectByKey(body.idempotency_key);
@@ -429,6 +338,7 @@ export const valetRoutes: FastifyPluginAsyncZod = async (app) => {
         attachmentPath: body.attachment_path,
         idempotencyKey: body.idempotency_key,
       });
+      if (body.attachment_path) await app.uploads.claim([body.attachment_path]);
       return { data, message: 'Your quote is with the buyer.' };
     },
   );

@@ -23,6 +23,7 @@ import { fieldError, HttpError } from '../../plugins/errors';
 import { hashSecret, newSecret } from '../auth/secrets';
 import { publicFileUrl } from '../companies/service';
 import { plainText } from '../company-submissions/text';
+import { ANONYMOUS_BUYER, contactReleased } from '../conversations/buyer-pseudonyms';
 import { createConversationRepository } from '../conversations/repository';
 import type { NotificationService } from '../notifications/service';
 import type { EventBatch, Realtime } from '../realtime/service';
@@ -43,9 +44,6 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const KEPT_MATCHES = 15;
 
 /** Where a project's files are read, signed in (never the public /uploads). */
-/** How a buyer is named to a company that has not accepted the project (issue 18). */
-export const ANONYMOUS_BUYER = 'The buyer';
-
 export const VALET_FILES_PATH = '/valet/files';
 
 export const NO_SUCH_PROJECT = 'id: there is no such project';
@@ -354,7 +352,7 @@ export function createValetService(options: ValetServiceOptions) {
     const row = await repository.requestOf(companyId, projectId);
     if (!row) throw new HttpError(404, NO_SUCH_PROJECT);
     const { match: m, project } = row;
-    const accepted = m.status === 'accepted' || m.status === 'quoted';
+    const accepted = contactReleased(m.status);
     let location: string | null = null;
     if (accepted) {
       if (project.companyCityId !== null)
@@ -649,8 +647,15 @@ export function createValetService(options: ValetServiceOptions) {
             contactRequestId: null,
             participantIds,
             now: at,
-            // Until the company accepts, it knows the project, not who the buyer is.
+            // The company knows the project, not who the buyer is (see buyer-pseudonyms.ts).
             displayNames: { [buyer.id]: ANONYMOUS_BUYER },
+          });
+          // The match names the conversation before its first message: what the company's
+          // people are sent of it hides the buyer from the start.
+          await repository.updateMatch(tx, id, companyId, {
+            releasedAt: at,
+            status: 'released',
+            conversationId,
           });
           await postMessage(tx, batch, {
             conversationId,
@@ -676,11 +681,6 @@ export function createValetService(options: ValetServiceOptions) {
                   }
                 : undefined;
             },
-          });
-          await repository.updateMatch(tx, id, companyId, {
-            releasedAt: at,
-            status: 'released',
-            conversationId,
           });
           await announce(
             tx,
@@ -759,9 +759,7 @@ export function createValetService(options: ValetServiceOptions) {
           status: 'accepted',
           acceptedAt: at,
         });
-        // Accepted: the company may know who the buyer is.
-        if (m.conversationId && project.userId)
-          await conversations.setDisplayName(tx, m.conversationId, project.userId, null);
+        // Accepted: the company's people see the contact the buyer gave (buyer-pseudonyms.ts).
         if (m.conversationId && project.userId)
           await postMessage(tx, batch, {
             conversationId: m.conversationId,
@@ -867,9 +865,7 @@ export function createValetService(options: ValetServiceOptions) {
           quotedAt: at,
           quoteIdempotencyKey: quote.idempotencyKey,
         });
-        // A quote accepts the project too: the company may know who the buyer is.
-        if (m.conversationId && project.userId)
-          await conversations.setDisplayName(tx, m.conversationId, project.userId, null);
+        // A quote accepts the project too: the buyer's contact is released to the company.
         if (m.conversationId && project.userId)
           await postMessage(tx, batch, {
             conversationId: m.conversationId,

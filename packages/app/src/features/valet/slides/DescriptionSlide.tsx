@@ -16,12 +16,13 @@ import type { ValetWizardStore } from '../stores/ValetWizardStore';
 import { SlideError } from './ChoiceSlides';
 import { VoiceNote } from './VoiceNote';
 import { FilePicker } from '../components/FilePicker';
+import { uploadValetFile } from '../upload';
 
 const MEGABYTES = VALET_MAX_FILE_BYTES / (1024 * 1024);
 
 /** Brief documents: chosen with the browser's file picker, uploaded at once, listed to remove. */
 const BriefUploads = observer(function BriefUploads({ store }: { store: ValetWizardStore }) {
-  const { api } = useStores();
+  const { api, user } = useStores();
   const uploads = store.selection.uploads;
 
   const choose = (files: File[]) => {
@@ -36,7 +37,7 @@ const BriefUploads = observer(function BriefUploads({ store }: { store: ValetWiz
         store.uploadFailed(key, 'Use PDF, Word, text or an image');
         continue;
       }
-      api.uploadValetFile('file', file, file.name).then(
+      uploadValetFile(api, user.isLoggedIn, 'file', file, file.name).then(
         (answer) => store.uploadLoaded(key, answer.data.path),
         (error: unknown) =>
           store.uploadFailed(

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { VALET_MAX_VOICE_SECONDS } from '@atlas/api/valet';
 import { useStores } from '../../../shared/stores/StoresContext';
 import type { ValetWizardStore } from '../stores/ValetWizardStore';
+import { uploadValetFile } from '../upload';
 
 type VoiceState = 'idle' | 'recording' | 'uploading' | 'recorded' | 'failed';
 
@@ -24,7 +25,7 @@ function recorderAvailable(): boolean {
  * cannot record.
  */
 export const VoiceNote = observer(function VoiceNote({ store }: { store: ValetWizardStore }) {
-  const { api } = useStores();
+  const { api, user } = useStores();
   const [available, setAvailable] = useState(false);
   const [state, setState] = useState<VoiceState>(
     store.selection.voice_recording_path ? 'recorded' : 'idle',
@@ -68,7 +69,7 @@ export const VoiceNote = observer(function VoiceNote({ store }: { store: ValetWi
         setState('uploading');
         setMessage('Saving your voice note…');
         const extension = type.includes('ogg') ? 'ogg' : type.includes('mp4') ? 'm4a' : 'webm';
-        api.uploadValetFile('voice', blob, `voice-note.${extension}`).then(
+        uploadValetFile(api, user.isLoggedIn, 'voice', blob, `voice-note.${extension}`).then(
           (answer) => {
             store.setVoiceRecording(answer.data.path);
             setState('recorded');
