@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, createTestApiClient } from './client';
-import { ApiError, buildQueryString } from './http';
+import { ApiError, buildQueryString, createHttpTransport } from './http';
 
 const country = {
   id: 7,
@@ -91,6 +91,15 @@ describe('createApiClient', () => {
     const failure = await client.getCities({ country: 1 }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 502 });
+  });
+
+  it('finds the second API below the main one when no v2 base is given', async () => {
+    const transport = createHttpTransport({ baseUrl: `${base}/api/` });
+    // This server has no second API (a 500): where the request went is what counts.
+    await transport({ api: 'v2', method: 'GET', path: '/x', query: { country: 7 } }).catch(
+      () => undefined,
+    );
+    expect(seen.at(-1)?.url).toBe('/api/v2/x?country=7');
   });
 
   it('reports an unreachable server as status 0', async () => {

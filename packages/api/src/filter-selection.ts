@@ -88,6 +88,11 @@ export interface FilterSelection {
   flags: Partial<Record<FilterFlag, boolean>>;
 }
 
+/** A selection as callers may write it: without `flags`, none is on. */
+export type FilterSelectionInput = Omit<FilterSelection, 'flags'> & {
+  flags?: FilterSelection['flags'] | undefined;
+};
+
 export const EMPTY_SELECTION: FilterSelection = { groups: {}, flags: {} };
 
 /** Option ids of the groups whose options are fixed lists rather than database rows. */
@@ -120,11 +125,11 @@ export const FIXED_GROUP_OPTIONS = {
   })),
 } as const;
 
-export function isEmptySelection(selection: FilterSelection): boolean {
+export function isEmptySelection(selection: FilterSelectionInput): boolean {
   return (
     Object.values(selection.groups).every((ids) => !ids || ids.length === 0) &&
     !selection.foundingyears &&
-    !Object.values(selection.flags).some(Boolean)
+    !Object.values(selection.flags ?? {}).some(Boolean)
   );
 }
 
@@ -135,7 +140,10 @@ export function isEmptySelection(selection: FilterSelection): boolean {
  * both review groups. Review groups never send 'all'; `headquarter_only` only goes with a country
  * or city filter.
  */
-export function buildFilterQuery(selection: FilterSelection, tab?: FilterTab): FilterQueryInput {
+export function buildFilterQuery(
+  selection: FilterSelectionInput,
+  tab?: FilterTab,
+): FilterQueryInput {
   const excluded = new Set<FilterGroupId>(tab ? FILTER_TABS[tab] : []);
   const query: FilterQueryInput = {};
   for (const group of CHECKBOX_GROUPS) {
@@ -148,9 +156,10 @@ export function buildFilterQuery(selection: FilterSelection, tab?: FilterTab): F
     query['foundingyears[max]'] = selection.foundingyears.max;
   }
   const hasLocation = Array.isArray(query.countries) || Array.isArray(query.cities);
-  if (selection.flags.headquarter_only && hasLocation) query.headquarter_only = 1;
-  if (selection.flags.awarded_companies_only) query.awarded_companies_only = 1;
-  if (selection.flags.verified_companies_only) query.verified_companies_only = 1;
+  const flags = selection.flags ?? {};
+  if (flags.headquarter_only && hasLocation) query.headquarter_only = 1;
+  if (flags.awarded_companies_only) query.awarded_companies_only = 1;
+  if (flags.verified_companies_only) query.verified_companies_only = 1;
   return query;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildFilterQuery,
+  isEmptySelection,
   FilterQuerySchema,
   selectionFromQuery,
   type FilterSelection,
@@ -34,6 +35,11 @@ describe('buildFilterQuery (SPEC §7)', () => {
       headquarter_only: 1,
       awarded_companies_only: 1,
     });
+  });
+
+  it('takes a selection without flags as one with none on', () => {
+    expect(buildFilterQuery({ groups: { services: [5] } })).toEqual({ services: [5] });
+    expect(isEmptySelection({ groups: {} })).toBe(true);
   });
 
   it('leaves out the tab’s own group', () => {

@@ -143,8 +143,8 @@ export type HttpTransport = (request: HttpRequest) => Promise<unknown>;
 export interface HttpTransportOptions {
   /** Base URL of the main API, e.g. `https://example.com/api`. */
   baseUrl: string;
-  /** Base URL of the second API, e.g. `https://example.com/api/v2`. */
-  v2BaseUrl: string;
+  /** Base URL of the second API; `<baseUrl>/v2` (e.g. `https://example.com/api/v2`) unless said. */
+  v2BaseUrl?: string | undefined;
   /** Answers the bearer token, if any; sent as `Authorization: Bearer …`. */
   getToken?: () => string | null | undefined;
   /** Defaults to the platform's fetch. */
@@ -190,8 +190,9 @@ export function joinUrl(base: string, path: string): string {
 
 export function createHttpTransport(options: HttpTransportOptions): HttpTransport {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const v2BaseUrl = options.v2BaseUrl ?? joinUrl(options.baseUrl, 'v2');
   return async (request) => {
-    const base = request.api === 'v2' ? options.v2BaseUrl : options.baseUrl;
+    const base = request.api === 'v2' ? v2BaseUrl : options.baseUrl;
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;

@@ -45,7 +45,7 @@ describe('@atlas/api as a published package', () => {
         '  size: companySizeLabel(10),',
         '  orders: SORT_ORDERS.length,',
         '  path: listCompaniesEndpoint.path,',
-        '  query: buildFilterQuery({ groups: { services: [5] }, flags: {} }),',
+        '  query: buildFilterQuery({ groups: { services: [5] } }),',
         '}));',
       ].join('\n'),
       'consumer.ts': [
