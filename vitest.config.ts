@@ -1,4 +1,8 @@
+import { basename } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import DiagnosticsReporter from './scripts/vitest/diagnostics-reporter';
+
+const jsonReport = process.env.VITEST_JSON_REPORT ?? '.vitest-reports/unit.json';
 
 // One run, four projects: ui and app in jsdom, api and server in node.
 export default defineConfig({
@@ -10,7 +14,11 @@ export default defineConfig({
     reporters: process.env.CI
       ? [
           'default',
-          ['json', { outputFile: process.env.VITEST_JSON_REPORT ?? '.vitest-reports/unit.json' }],
+          ['json', { outputFile: jsonReport }],
+          // Where the minutes go, per file, and every retry: printed by scripts/ci-summary.mjs.
+          new DiagnosticsReporter({
+            outputFile: `.vitest-reports/diagnostics/${basename(jsonReport)}`,
+          }),
         ]
       : ['default'],
   },

@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import DiagnosticsReporter from '../scripts/vitest/diagnostics-reporter';
 
 // Browser journeys against the production build (run `pnpm build` first; `pnpm test:all` does).
 export default defineConfig({
@@ -14,7 +16,13 @@ export default defineConfig({
     // for seconds. It still fails the run if it fails twice, and the log marks it "(retry x1)".
     retry: process.env.CI ? 1 : 0,
     reporters: process.env.CI
-      ? ['default', ['json', { outputFile: '../.vitest-reports/e2e.json' }]]
+      ? [
+          'default',
+          ['json', { outputFile: '../.vitest-reports/e2e.json' }],
+          new DiagnosticsReporter({
+            outputFile: resolve(import.meta.dirname, '../.vitest-reports/diagnostics/e2e.json'),
+          }),
+        ]
       : ['default'],
   },
 });

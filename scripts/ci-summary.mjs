@@ -1,7 +1,7 @@
 // Adds up vitest's JSON reports and prints the closing line CI reads: "N passed, N failed".
 // Failed tests are listed by file and name with the first lines of their error, so a failure
 // is identifiable from the tail of the log alone.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const [directory = '.vitest-reports', failedSteps = '0'] = process.argv.slice(2);
@@ -33,6 +33,44 @@ for (const name of readdirSync(directory).filter((file) => file.endsWith('.json'
   }
 }
 if (files === 0) console.log('No test reports were written.');
+
+// Where the minutes went and what needed a retry (scripts/vitest/diagnostics-reporter.ts).
+const diagnosticsDirectory = join(directory, 'diagnostics');
+const timings = [];
+const retried = [];
+if (existsSync(diagnosticsDirectory)) {
+  for (const name of readdirSync(diagnosticsDirectory).filter((file) => file.endsWith('.json'))) {
+    for (const file of JSON.parse(readFileSync(join(diagnosticsDirectory, name), 'utf8'))) {
+      const total = file.environment + file.collect + file.setup + file.tests;
+      timings.push({ run: name.replace(/\.json$/, ''), ...file, total });
+      for (const test of file.retried) retried.push(`[${name}] ${file.file} > ${test}`);
+    }
+  }
+  const byRunAndProject = new Map();
+  for (const timing of timings) {
+    const key = `${timing.run} ${timing.project || '(root)'}`;
+    const sum = byRunAndProject.get(key) ?? { files: 0, environment: 0, collect: 0, tests: 0 };
+    sum.files += 1;
+    sum.environment += timing.environment + timing.setup;
+    sum.collect += timing.collect;
+    sum.tests += timing.tests;
+    byRunAndProject.set(key, sum);
+  }
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  console.log('\nTime per run and project (summed over files; workers run files side by side):');
+  for (const [key, sum] of byRunAndProject)
+    console.log(
+      `  ${key}: ${sum.files} files, environment ${seconds(sum.environment)}, imports ${seconds(sum.collect)}, tests ${seconds(sum.tests)}`,
+    );
+  console.log('Slowest files:');
+  for (const timing of timings.sort((a, b) => b.total - a.total).slice(0, 12))
+    console.log(`  ${seconds(timing.total)}  [${timing.run}] ${timing.file}`);
+  console.log(
+    `Retries used: ${retried.length}${retried.length ? ' (each is a flake to fix)' : ''}`,
+  );
+  for (const test of retried) console.log(`  ↻ ${test}`);
+}
+
 if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}\n`);
 // A failed step that wrote no report (lint, build…) still counts as a failure.
 failed += Number(failedSteps);
