@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import DiagnosticsReporter from './scripts/vitest/diagnostics-reporter';
+import DiagnosticsReporter from './scripts/vitest/diagnostics-reporter.ts';
 
 const jsonReport = process.env.VITEST_JSON_REPORT ?? '.vitest-reports/unit.json';
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import DiagnosticsReporter from '../scripts/vitest/diagnostics-reporter';
+import DiagnosticsReporter from '../scripts/vitest/diagnostics-reporter.ts';
 
 // Browser journeys against the production build (run `pnpm build` first; `pnpm test:all` does).
 export default defineConfig({

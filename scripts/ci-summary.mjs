@@ -1,23 +1,37 @@
-// Adds up vitest's JSON reports and prints the closing line CI reads: "N passed, N failed".
-// Failed tests are listed by file and name with the first lines of their error, so a failure
-// is identifiable from the tail of the log alone.
+// Adds up vitest's JSON reports and prints the closing line CI reads: "N passed, N failed,
+// N skipped". Failed tests are listed by file and name with the first lines of their error, so a
+// failure is identifiable from the tail of the log alone; skipped ones by file and suite, so a
+// test that did not run (the Firestore emulator's, when it is missing) is seen too.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const [directory = '.vitest-reports', failedSteps = '0'] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 let files = 0;
 const failures = [];
+const skips = [];
 for (const name of readdirSync(directory).filter((file) => file.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(directory, name), 'utf8'));
   files += 1;
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
+  const reportSkipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  skipped += reportSkipped;
   console.log(
-    `${name}: ${report.numPassedTests ?? 0} passed, ${report.numFailedTests ?? 0} failed`,
+    `${name}: ${report.numPassedTests ?? 0} passed, ${report.numFailedTests ?? 0} failed, ${reportSkipped} skipped`,
   );
   for (const file of report.testResults ?? []) {
+    const notRun = (file.assertionResults ?? []).filter((test) =>
+      ['skipped', 'pending', 'todo'].includes(test.status),
+    );
+    if (notRun.length > 0) {
+      const suites = [...new Set(notRun.map((test) => test.ancestorTitles?.[0] || test.title))];
+      skips.push(
+        `↷ [${name}] ${relative(process.cwd(), file.name)}: ${notRun.length} skipped (${suites.join('; ')})`,
+      );
+    }
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
       const message = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 6);
@@ -71,8 +85,9 @@ if (existsSync(diagnosticsDirectory)) {
   for (const test of retried) console.log(`  ↻ ${test}`);
 }
 
+if (skips.length > 0) console.log(`\nSkipped tests (${skipped}):\n${skips.join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}\n`);
 // A failed step that wrote no report (lint, build…) still counts as a failure.
 failed += Number(failedSteps);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

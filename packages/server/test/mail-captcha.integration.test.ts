@@ -1,10 +1,11 @@
 import { createMemoryDocumentStore } from '../src/modules/realtime/document-store';
-import { generateKeyPairSync, createVerify } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { errors as joseErrors, importSPKI, jwtVerify } from 'jose';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '@atlas/api/endpoints/login';
@@ -225,15 +226,20 @@ describe('reCAPTCHA (keys configured)', () => {
   });
 });
 
+/** The audience Firebase Auth requires of a custom token. */
+const CUSTOM_TOKEN_AUDIENCE =
+  'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
+
 describe('Firebase custom tokens (service account configured)', () => {
-  it('signs a custom token for the signed-in user', async () => {
+  it('signs for the signed-in user a token a JWT library accepts as Firebase requires it', async () => {
+    const serviceAccount = 'svc@atlas-test.iam.gserviceaccount.com';
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const server = await buildTestServer({
       config: {
         CAPTCHA_DIFFICULTY: '2',
         FIREBASE_PROJECT_ID: 'atlas-test',
-        FIREBASE_CLIENT_EMAIL: 'svc@atlas-test.iam.gserviceaccount.com',
+        FIREBASE_CLIENT_EMAIL: serviceAccount,
         FIREBASE_PRIVATE_KEY: pem.replaceAll('\n', '\\n'),
       },
       // The Firestore mirror writes to the in-memory stand-in: nothing reaches for the cloud.
@@ -261,13 +267,40 @@ describe('Firebase custom tokens (service account configured)', () => {
       });
       expect(renewed.statusCode).toBe(200);
       const jwt: string = renewed.json().data.token;
-      const [header, payload, signature] = jwt.split('.');
-      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
-      expect(claims).toMatchObject({ uid: user.id, iss: 'svc@atlas-test.iam.gserviceaccount.com' });
-      const valid = createVerify('RSA-SHA256')
-        .update(`${header}.${payload}`)
-        .verify(publicKey, Buffer.from(signature ?? '', 'base64url'));
-      expect(valid).toBe(true);
+      const signedAt = Math.floor(Date.now() / 1000);
+
+      // Verified by jose, not by our own code: the signature with the service account's public
+      // key, and the claims Firebase Auth checks of a custom token (Firebase's "Create custom
+      // tokens using a third-party JWT library").
+      const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+      const { payload, protectedHeader } = await jwtVerify(
+        jwt,
+        await importSPKI(publicPem, 'RS256'),
+        {
+          algorithms: ['RS256'],
+          issuer: serviceAccount,
+          subject: serviceAccount,
+          audience: CUSTOM_TOKEN_AUDIENCE,
+          requiredClaims: ['iat', 'exp'],
+          maxTokenAge: '1h',
+        },
+      );
+      expect(protectedHeader).toEqual({ alg: 'RS256', typ: 'JWT' });
+      expect(payload['uid']).toBe(user.id);
+      const { iat = 0, exp = 0 } = payload;
+      expect(Math.abs(iat - signedAt)).toBeLessThanOrEqual(60);
+      // Firebase refuses a custom token that lives longer than an hour.
+      expect(exp - iat).toBeGreaterThan(0);
+      expect(exp - iat).toBeLessThanOrEqual(3600);
+
+      // The same token against another key is refused: the check above is a real one.
+      const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey;
+      await expect(
+        jwtVerify(
+          jwt,
+          await importSPKI(stranger.export({ type: 'spki', format: 'pem' }).toString(), 'RS256'),
+        ),
+      ).rejects.toBeInstanceOf(joseErrors.JWSSignatureVerificationFailed);
     } finally {
       await server.close();
     }

@@ -5,7 +5,9 @@ import { FakeFirestoreClient } from './firestoreClient.fake';
 /**
  * What the Firestore gateway relies on of FirestoreClient, against the fake always and against
  * the real firebase SDK only when FIRESTORE_EMULATOR_HOST names an emulator (no test reaches a
- * real project; the emulator accepts writes without signing in).
+ * real project). There the client acts as the signed-in user and the seeder as the server (whose
+ * service account the rules do not bind), so with the repo's firestore.rules loaded
+ * (scripts/firestore-emulator.mjs) this also shows the rules let the browser's real calls through.
  */
 interface Subject {
   client: FirestoreClient;
@@ -17,12 +19,13 @@ interface Subject {
   ids(userId: string): Promise<string[]>;
 }
 
-function contract(name: string, create: () => Promise<Subject>, enabled = true) {
+/** `create` gets the user id the contract's calls are made for (the one the client acts as). */
+function contract(name: string, create: (userId: string) => Promise<Subject>, enabled = true) {
   describe.skipIf(!enabled)(`FirestoreClient contract: ${name}`, () => {
     let subject: Subject;
     const userId = `contract-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     beforeAll(async () => {
-      subject = await create();
+      subject = await create(userId);
     });
     afterAll(async () => {
       await subject?.client.close();
@@ -104,15 +107,19 @@ contract('fake', async () => {
 const emulatorHost = process.env['FIRESTORE_EMULATOR_HOST'];
 contract(
   'firebase SDK (emulator)',
-  async () => {
+  async (userId) => {
     const { createFirestoreClient } = await import('./firestoreClient');
     const { initializeApp } = await import('firebase/app');
     const firestoreSdk = await import('firebase/firestore');
     const config = { apiKey: 'demo-key', projectId: 'demo-atlas' };
-    const client = createFirestoreClient(config, { emulatorHost: emulatorHost ?? '' });
+    const client = createFirestoreClient(config, {
+      emulatorHost: emulatorHost ?? '',
+      emulatorUserId: userId,
+    });
     const seeder = firestoreSdk.getFirestore(initializeApp(config, 'contract-seeder'));
     const [host = 'localhost', port = '8080'] = (emulatorHost ?? '').split(':');
-    firestoreSdk.connectFirestoreEmulator(seeder, host, Number(port));
+    // "owner": the emulator's stand-in for admin credentials, which security rules do not bind.
+    firestoreSdk.connectFirestoreEmulator(seeder, host, Number(port), { mockUserToken: 'owner' });
     return {
       client,
       seed: (userId, id, seconds) =>

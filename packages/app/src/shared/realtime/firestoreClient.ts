@@ -63,11 +63,13 @@ function plain(data: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * The real client: the firebase JS SDK. `emulatorHost` (`host:port`) points Firestore at the
- * emulator (contract tests).
+ * emulator (contract tests), and `emulatorUserId` signs its requests as that user there (the
+ * emulator's unsigned mock token: it has no Auth to sign in with), so the repo's security rules
+ * judge them as they would a signed-in person's.
  */
 export function createFirestoreClient(
   config: FirebaseWebConfig,
-  options: { emulatorHost?: string } = {},
+  options: { emulatorHost?: string; emulatorUserId?: string } = {},
 ): FirestoreClient {
   const app = initializeApp(
     {
@@ -81,7 +83,12 @@ export function createFirestoreClient(
   const firestore = getFirestore(app);
   if (options.emulatorHost) {
     const [host = 'localhost', port = '8080'] = options.emulatorHost.split(':');
-    connectFirestoreEmulator(firestore, host, Number(port));
+    connectFirestoreEmulator(
+      firestore,
+      host,
+      Number(port),
+      options.emulatorUserId ? { mockUserToken: { sub: options.emulatorUserId } } : {},
+    );
   }
   return {
     async signIn(token) {
