@@ -203,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = app.requireUser(request);
       reply.header('cache-control', 'no-store');
-      return { data: { token: service.firebaseToken(user.id) } };
+      return { data: { token: await service.firebaseToken(user.id) } };
     },
   );
 

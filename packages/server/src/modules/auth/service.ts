@@ -1,5 +1,4 @@
 import { safeRedirectPath } from '@atlas/api/validation';
-import { createSign } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { User } from '@atlas/api/entities/user';
 import type { ProfileCompany } from '@atlas/api/endpoints/get-profile-company';
@@ -8,6 +7,7 @@ import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
 import type { MailQueue } from '../../mail/queue';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../../mail/templates';
+import { signFirebaseCustomToken } from './firebase-token';
 import { HttpError } from '../../plugins/errors';
 import { createAuthRepository, type AuthRepository, type UserRow } from './repository';
 import { hashSecret, newSecret, secretMatches } from './secrets';
@@ -343,7 +343,7 @@ export function createAuthService({
     },
 
     /** A Firebase custom token (RS256 JWT signed with the service account's key). */
-    firebaseToken(userId: string): string {
+    async firebaseToken(userId: string): Promise<string> {
       const firebase = config.auth.firebase;
       if (!firebase) {
         throw new HttpError(
@@ -351,18 +351,12 @@ export function createAuthService({
           'Realtime sign-in through Firebase is not configured on this server.',
         );
       }
-      const now = Math.floor(Date.now() / 1000);
-      const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-      const unsigned = `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode({
-        iss: firebase.clientEmail,
-        sub: firebase.clientEmail,
-        aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit',
-        iat: now,
-        exp: now + 3600,
+      return signFirebaseCustomToken({
+        clientEmail: firebase.clientEmail,
+        privateKey: firebase.privateKey,
         uid: userId,
-      })}`;
-      const signature = createSign('RSA-SHA256').update(unsigned).sign(firebase.privateKey);
-      return `${unsigned}.${signature.toString('base64url')}`;
+        now: now(),
+      });
     },
   };
 }
