@@ -7,9 +7,9 @@ import { plainText } from '../company-submissions/text';
 import type { EventBatch, Realtime } from '../realtime/service';
 import { buyerDecisionMail, type MailSite } from './mail';
 import type { ProjectMessenger } from './messenger';
+import { NO_SUCH_PROJECT } from './project-view';
 import type { MatchWithCompany, ValetProjectRow, ValetRepository } from './repository';
 
-const NO_SUCH_PROJECT = 'id: there is no such project';
 const NO_SUCH_QUOTE = 'company_id: this company sent no quote for the project';
 
 type Decision = { kind: 'hired' } | { kind: 'declined' | 'hired-other'; reason: string };

@@ -35,7 +35,7 @@ import {
 import { HttpError } from '../../plugins/errors';
 import { isStorageKey } from '../../storage/storage';
 import type { ValetProjectRow } from './repository';
-import { VALET_FILES_PATH } from './service';
+import { VALET_FILES_PATH } from './project-view';
 import { staffQueuePage } from '../../lib/staff-queue';
 
 /** Per-IP limits (requests per minute); uploads have theirs in upload-routes.ts. */

@@ -7,9 +7,8 @@ import { uploadValetFileEndpoint } from '@atlas/api/endpoints/valet-projects';
 import { requireCaptcha } from '../../captcha/captcha';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
-import { HttpError } from '../../plugins/errors';
+import { fieldError, HttpError } from '../../plugins/errors';
 import { detectValetFile, displayName } from './files';
-import { fieldError } from './service';
 
 /** Uploads per IP address and minute (the byte quotas of app.uploads come on top). */
 const UPLOADS_PER_MINUTE = 30;
