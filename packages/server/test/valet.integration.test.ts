@@ -23,6 +23,7 @@ import { createMemoryMailer, linkIn } from './helpers/mail';
 import { insertBareCompany, referenceData } from './helpers/profile-fixtures';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './helpers/server';
 import { insertSignedInUser } from './helpers/users';
+import { multipartBody } from './helpers/multipart';
 
 type SignedIn = { id: string; token: string };
 type Company = { id: number; slug: string; member: SignedIn; email: string };
@@ -78,38 +79,13 @@ async function projectBody(overrides: Record<string, unknown> = {}, ip?: string)
   };
 }
 
-function multipart(
-  fields: Record<string, string>,
-  file?: { data: Buffer; name: string; type: string },
-) {
-  const boundary = `----valet${Date.now()}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-  );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** An anonymous upload: with a captcha solved from its address (issue 34), after `fields`. */
 async function upload(
   fields: Record<string, string>,
   file?: { data: Buffer; name: string; type: string },
 ) {
   const ip = nextIp();
-  const body = multipart({ ...fields, captcha: await solvedCaptcha(server.app, ip) }, file);
+  const body = multipartBody({ ...fields, captcha: await solvedCaptcha(server.app, ip) }, file);
   return server.app.inject({
     method: 'POST',
     url: '/api/valet/uploads',

@@ -31,6 +31,32 @@ export function fieldError(field: string, message: string, status = 400): HttpEr
   return new HttpError(status, `${field}: ${message}`, [{ field, message }]);
 }
 
+/**
+ * What an upload whose multipart body could not be read answers: a refusal of ours as it is, a
+ * file over the limit a 413 naming the limit (`tooLarge`: @fastify/multipart's error for it), and
+ * anything else a 400 asking to try again.
+ */
+export function uploadReadError(
+  error: unknown,
+  upload: {
+    field: string;
+    what: 'file' | 'image';
+    maxBytes: number;
+    tooLarge: abstract new (...args: never[]) => Error;
+  },
+): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof upload.tooLarge) {
+    const mb = upload.maxBytes / (1024 * 1024);
+    return fieldError(
+      upload.field,
+      `the ${upload.what} is larger than ${mb} MB, the most we accept for one ${upload.what}`,
+      413,
+    );
+  }
+  return fieldError(upload.field, 'the upload could not be read; try again');
+}
+
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

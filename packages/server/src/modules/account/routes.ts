@@ -26,7 +26,7 @@ import {
 import { AttemptThrottle, refuseWhileThrottled } from '../../lib/attempt-throttle';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, uploadReadError } from '../../plugins/errors';
 import { ImageRejected, processImage } from '../../storage/images';
 import { isStorageKey } from '../../storage/storage';
 import { createAccountService } from './service';
@@ -97,14 +97,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!part || part.fieldname !== field) throw fieldError(field, 400, 'choose an image');
       bytes = await part.toBuffer();
     } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-        throw fieldError(
-          field,
-          413,
-          `the image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB`,
-        );
-      throw fieldError(field, 400, 'the upload could not be read; try again');
+      throw uploadReadError(error, {
+        field,
+        what: 'image',
+        maxBytes: AVATAR_MAX_BYTES,
+        tooLarge: app.multipartErrors.RequestFileTooLargeError,
+      });
     }
     try {
       return await processImage(bytes, 'avatar');

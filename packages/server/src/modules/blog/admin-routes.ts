@@ -17,7 +17,7 @@ import {
 import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
 import { staffQueuePage } from '../../lib/staff-queue';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, uploadReadError } from '../../plugins/errors';
 import { ImageRejected, MAX_IMAGE_BYTES, processImage } from '../../storage/images';
 import { storeCover } from './cover';
 
@@ -166,14 +166,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           throw fieldError(field, 400, 'choose an image to upload');
         bytes = await part.toBuffer();
       } catch (error) {
-        if (error instanceof HttpError) throw error;
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw fieldError(
-            field,
-            413,
-            `the image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
-          );
-        throw fieldError(field, 400, 'the upload could not be read; try again');
+        throw uploadReadError(error, {
+          field,
+          what: 'image',
+          maxBytes: MAX_IMAGE_BYTES,
+          tooLarge: app.multipartErrors.RequestFileTooLargeError,
+        });
       }
       try {
         if (request.query.purpose === 'cover') {

@@ -9,7 +9,7 @@ import {
 } from '@atlas/api/endpoints/company-logo';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, uploadReadError } from '../../plugins/errors';
 import { ImageRejected, processImage, type ImagePurpose } from '../../storage/images';
 import { isStorageKey } from '../../storage/storage';
 import { publicFileUrl } from '../companies/service';
@@ -52,10 +52,12 @@ export const companyFileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldError(field, 400, 'choose an image to upload');
       bytes = await part.toBuffer();
     } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-        throw fieldError(field, 413, `the image is larger than ${LOGO_MAX_BYTES / 1024 / 1024} MB`);
-      throw fieldError(field, 400, 'the upload could not be read; try again');
+      throw uploadReadError(error, {
+        field,
+        what: 'image',
+        maxBytes: LOGO_MAX_BYTES,
+        tooLarge: app.multipartErrors.RequestFileTooLargeError,
+      });
     }
     try {
       return await processImage(bytes, purpose);

@@ -27,7 +27,7 @@ import {
   requestFingerprint,
   sameRequest,
 } from '../../lib/request-fingerprint';
-import { fieldError, HttpError } from '../../plugins/errors';
+import { fieldError, HttpError, uploadReadError } from '../../plugins/errors';
 import { detectDocument, displayName } from '../../storage/documents';
 import { hashSecret, newSecret } from '../auth/secrets';
 import { noSuchCompany } from '../company-memberships/plugin';
@@ -43,7 +43,6 @@ const UPLOADS_PER_HOUR = { account: 20, address: 40 };
 const DOCUMENT_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
 
 const HOUR_MS = 3_600_000;
-const MB = 1024 * 1024;
 
 const actorOf = (user: { id: string; email: string }): Actor => ({
   userId: user.id,
@@ -95,14 +94,12 @@ export const companyVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (bytes.length === 0) throw fieldError('document', 'the file is empty');
       return { bytes, filename: part.filename };
     } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-        throw fieldError(
-          'document',
-          `the file is larger than ${VERIFICATION_DOCUMENT_MAX_BYTES / MB} MB`,
-          413,
-        );
-      throw fieldError('document', 'the upload could not be read; try again');
+      throw uploadReadError(error, {
+        field: 'document',
+        what: 'file',
+        maxBytes: VERIFICATION_DOCUMENT_MAX_BYTES,
+        tooLarge: app.multipartErrors.RequestFileTooLargeError,
+      });
     }
   }
 

@@ -11,7 +11,7 @@ import { sendMessageEndpoint } from '@atlas/api/endpoints/send-message';
 import { markConversationReadEndpoint } from '@atlas/api/endpoints/mark-conversation-read';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
-import { fieldError, HttpError } from '../../plugins/errors';
+import { fieldError, HttpError, uploadReadError } from '../../plugins/errors';
 import { detectDocument, displayName } from '../../storage/documents';
 import { isStorageKey } from '../../storage/storage';
 import { CHAT_FILES_PATH, NO_SUCH_CONVERSATION } from './service';
@@ -77,14 +77,12 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           upload = { bytes: await part.toBuffer(), filename: part.filename };
         }
       } catch (error) {
-        if (error instanceof HttpError) throw error;
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw fieldError(
-            'file',
-            `the file is larger than ${CHAT_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB, the most we accept for one file`,
-            413,
-          );
-        throw fieldError('file', 'the upload could not be read; try again');
+        throw uploadReadError(error, {
+          field: 'file',
+          what: 'file',
+          maxBytes: CHAT_ATTACHMENT_MAX_BYTES,
+          tooLarge: app.multipartErrors.RequestFileTooLargeError,
+        });
       }
       if (!upload || upload.bytes.length === 0) throw fieldError('file', 'choose a file to send');
       const detected = detectDocument(upload.bytes);

@@ -7,13 +7,12 @@ import { uploadValetFileEndpoint } from '@atlas/api/endpoints/valet-projects';
 import { requireCaptcha } from '../../captcha/captcha';
 import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
-import { fieldError, HttpError } from '../../plugins/errors';
+import { fieldError, uploadReadError } from '../../plugins/errors';
 import { detectValetFile, displayName } from './files';
 
 /** Uploads per IP address and minute (the byte quotas of app.uploads come on top). */
 const UPLOADS_PER_MINUTE = 30;
 
-const MB = 1024 * 1024;
 
 /**
  * POST /valet/uploads: a brief document or a voice note for the wizard, or a quote's attachment.
@@ -67,14 +66,12 @@ export const valetUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         upload = { bytes: await part.toBuffer(), filename: part.filename };
       }
     } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-        throw fieldError(
-          'file',
-          `the file is larger than ${VALET_MAX_FILE_BYTES / MB} MB, the most we accept for one file`,
-          413,
-        );
-      throw fieldError('file', 'the upload could not be read; try again');
+      throw uploadReadError(error, {
+        field: 'file',
+        what: 'file',
+        maxBytes: VALET_MAX_FILE_BYTES,
+        tooLarge: app.multipartErrors.RequestFileTooLargeError,
+      });
     }
     if (!kind) throw fieldError('kind', 'must be file or voice');
     if (!upload || upload.bytes.length === 0) throw fieldError('file', 'choose a file to upload');
