@@ -14,19 +14,23 @@ export interface Captcha {
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
-/** Self-hosted proof of work; challenges live in the database, so any instance can verify. */
+/**
+ * Self-hosted proof of work; challenges live in the database, so any instance can verify. `now`
+ * is the server's clock (a challenge lives 10 minutes by it).
+ */
 export function createProofOfWorkCaptcha(
   repository: CaptchaRepository,
   difficulty: number,
+  now: () => Date = () => new Date(),
 ): Captcha {
   return {
     async challenge() {
       // Forget challenges nobody answered; cheap, and keeps the table small.
-      await repository.deleteExpired(new Date());
+      await repository.deleteExpired(now());
       const row = await repository.create({
         challenge: randomBytes(16).toString('hex'),
         difficulty,
-        expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+        expiresAt: new Date(now().getTime() + CHALLENGE_TTL_MS),
       });
       return {
         provider: 'pow',
@@ -39,9 +43,9 @@ export function createProofOfWorkCaptcha(
       const solution = parseProofOfWorkSolution(answer);
       if (!solution) return false;
       const row = await repository.find(solution.challengeId);
-      if (!row || row.usedAt || row.expiresAt <= new Date()) return false;
+      if (!row || row.usedAt || row.expiresAt <= now()) return false;
       if (!(await checkProofOfWork(row.challenge, row.difficulty, solution.nonce))) return false;
-      return repository.spend(row.id, new Date());
+      return repository.spend(row.id, now());
     },
   };
 }
@@ -82,10 +86,11 @@ export function createRecaptcha(settings: RecaptchaSettings, minScore = 0.5): Ca
 export function createCaptcha(
   repository: CaptchaRepository,
   config: AuthConfig['captcha'],
+  now?: () => Date,
 ): Captcha {
   return config.recaptcha
     ? createRecaptcha(config.recaptcha)
-    : createProofOfWorkCaptcha(repository, config.difficulty);
+    : createProofOfWorkCaptcha(repository, config.difficulty, now);
 }
 
 const CAPTCHA_FAILED = 'The captcha check failed or has expired. Please try again.';

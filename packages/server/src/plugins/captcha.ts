@@ -13,8 +13,10 @@ export const captchaPlugin = fp(
   async (app) => {
     app.decorate(
       'captcha',
-      createCaptcha(createCaptchaRepository(app.database.db), app.appConfig.auth.captcha),
+      createCaptcha(createCaptchaRepository(app.database.db), app.appConfig.auth.captcha, () =>
+        app.clock.now(),
+      ),
     );
   },
-  { name: 'captcha', dependencies: ['config', 'database'] },
+  { name: 'captcha', dependencies: ['config', 'database', 'clock'] },
 );
