@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
@@ -11,9 +14,21 @@ import type { DocumentStore } from '../../src/modules/realtime/document-store';
 
 export const TEST_PUBLIC_URL = 'https://atlas.test';
 
+/**
+ * A data folder of its own for each test server: uploads never meet another test file's, so one
+ * server's storage sweep (which deletes the files its own database does not name) cannot delete a
+ * file another test file just uploaded.
+ */
+function ownDataDir(): string {
+  const parent = join(tmpdir(), 'atlas-test-data');
+  mkdirSync(parent, { recursive: true });
+  return mkdtempSync(join(parent, 'server-'));
+}
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: overrides.DATA_DIR ?? ownDataDir(),
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
