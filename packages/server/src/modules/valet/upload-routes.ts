@@ -13,7 +13,6 @@ import { detectValetFile, displayName } from './files';
 /** Uploads per IP address and minute (the byte quotas of app.uploads come on top). */
 const UPLOADS_PER_MINUTE = 30;
 
-
 /**
  * POST /valet/uploads: a brief document or a voice note for the wizard, or a quote's attachment.
  * Anyone may upload, but an anonymous upload needs a solved captcha, and every upload counts
