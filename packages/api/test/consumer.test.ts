@@ -111,6 +111,7 @@ describe('@atlas/api as a published package', () => {
       'consumer.ts': [
         "import { SORT_ORDERS, type SortKey } from '@atlas/api/options';",
         "import { ListCompaniesQuerySchema } from '@atlas/api/endpoints/list-companies';",
+        "import { createApiClient } from '@atlas/api/client';",
         '',
         'const first: SortKey = SORT_ORDERS[0]!.key;',
         "const query = ListCompaniesQuerySchema.parse({ page: '2' });",
@@ -118,7 +119,12 @@ describe('@atlas/api as a published package', () => {
         'const sort: SortKey = query.sort;',
         '// @ts-expect-error: not a sort key, so the published types must reject it',
         "const wrong: SortKey = 'popularity';",
-        'export { first, page, sort, wrong };',
+        '// The client is typed from its call map, whose types name the endpoint modules.',
+        "const client = createApiClient({ baseUrl: '/api' });",
+        'const cities: Promise<{ data: { name: string }[] }> = client.getCities({ country: 7 });',
+        '// @ts-expect-error: a misspelt query field, so the published client types must reject it',
+        'const misspelt = client.getCities({ contry: 7 });',
+        'export { first, page, sort, wrong, cities, misspelt };',
       ].join('\n'),
     });
     installConsumer(app);
