@@ -13,5 +13,10 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['../../scripts/vitest/fail-on-console.ts'],
     fileParallelism: true,
+    // A worker imports the server once and runs file after file in it: per file, the import of
+    // the whole server cost 2.5-3 s (380 s of a 640 s run). Nothing here keeps state in a module
+    // between files: each file builds its own server on its own database and data folder, and
+    // the suite has no vi.mock. (Measured: docs/benchmarks.md, "Test suite".)
+    isolate: false,
   },
 });
