@@ -201,11 +201,7 @@ export async function registerAndVerify(
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
 
-  await page.goto(`${baseUrl}/dev/outbox`);
-  await page
-    .getByRole('link', { name: /Verify your e-mail address/ })
-    .first()
-    .click();
+  await openMail(page, baseUrl, account.email, /Verify your e-mail address/);
   await page
     .getByRole('link', { name: /\/email\/verify\// })
     .first()
@@ -244,13 +240,27 @@ export const PHONE_VIEWPORT = { width: 375, height: 800 };
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   const file = name.replace(/[^\w-]+/g, '-');
   await page.setViewportSize(PHONE_VIEWPORT);
-  await page.waitForTimeout(200);
+  await laidOutAt(page, PHONE_VIEWPORT.width);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${name} at 375 px`).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
   await page.screenshot({ path: `/tmp/${file}-375.png`, fullPage: true });
   await page.setViewportSize(DESKTOP_VIEWPORT);
-  await page.waitForTimeout(200);
+  await laidOutAt(page, DESKTOP_VIEWPORT.width);
   await page.screenshot({ path: `/tmp/${file}-1280.png`, fullPage: true });
+}
+
+/**
+ * Waits until the page's window has the new width and two frames have been drawn at it: React
+ * has answered the resize (media queries, `useMediaQuery`) and the layout is what a person sees.
+ */
+async function laidOutAt(page: Page, width: number): Promise<void> {
+  await page.waitForFunction((expected) => window.innerWidth === expected, width);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
 }
 
 /** One h1 and no axe violations, then the screenshots at both widths (a phone fits it). */
@@ -281,4 +291,31 @@ export async function followMailLink(
     .toBeGreaterThan(0);
   await page.getByRole('link', { name: subject }).first().click();
   await page.getByRole('link', { name: link }).first().click();
+}
+
+/**
+ * Opens the newest e-mail to `to` whose subject matches in the development outbox, once the mail
+ * queue has written it.
+ */
+export async function openMail(
+  page: Page,
+  baseUrl: string,
+  to: string,
+  subject: string | RegExp,
+): Promise<void> {
+  const item = page
+    .getByRole('listitem')
+    .filter({ hasText: `to ${to}` })
+    .filter({ has: page.getByRole('link', { name: subject }) });
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${baseUrl}/dev/outbox`);
+        return item.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await item.first().getByRole('link', { name: subject }).click();
+  await page.getByText(`to ${to}`).waitFor();
 }

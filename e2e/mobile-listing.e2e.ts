@@ -181,12 +181,27 @@ describe('the sort control', () => {
     const sort = page.getByLabel('Sort by');
     const before = await sort.inputValue();
     await sort.focus();
+    // Counts the router's history entries from here: ArrowDown must make none, Enter one.
+    await page.evaluate(() => {
+      const count = { entries: 0 };
+      Reflect.set(window, 'historyEntries', count);
+      for (const name of ['pushState', 'replaceState'] as const) {
+        const original = history[name].bind(history);
+        history[name] = (...args: Parameters<History['pushState']>) => {
+          count.entries += 1;
+          original(...args);
+        };
+      }
+    });
+    const historyEntries = () =>
+      page.evaluate(() => (Reflect.get(window, 'historyEntries') as { entries: number }).entries);
     await sort.press('ArrowDown');
-    await page.waitForTimeout(500);
+    await expect.poll(() => sort.inputValue()).not.toBe(before);
     expect(page.url()).toBe(`${baseUrl}/companies`);
-    expect(await sort.inputValue()).not.toBe(before);
+    expect(await historyEntries()).toBe(0);
     await sort.press('Enter');
     await page.waitForURL(/\/companies\?sort=/);
+    expect(await historyEntries()).toBe(1);
     expect(unexpected(problems)).toEqual([]);
     await page.context().close();
   });

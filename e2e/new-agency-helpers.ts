@@ -5,6 +5,7 @@ import type { Database } from '../packages/server/src/db/client';
 import * as schema from '../packages/server/src/db/schema';
 import { insertSignedInUser } from '../packages/server/test/helpers/users';
 import { axeViolations, screenshotBothWidths } from './browser';
+export { openMail } from './browser';
 
 /** The moderators' token global-setup.ts gives the server (ADMIN_TOKEN). */
 const ADMIN_TOKEN = 'atlas-e2e-admin-token-0123456789';
@@ -22,33 +23,6 @@ export async function checked(page: Page, name: string): Promise<void> {
 export async function looked(page: Page, name: string): Promise<void> {
   await checked(page, name);
   await screenshotBothWidths(page, name);
-}
-
-/**
- * Opens the newest e-mail to `to` whose subject matches in the development outbox, once the mail
- * queue has written it.
- */
-export async function openMail(
-  page: Page,
-  baseUrl: string,
-  to: string,
-  subject: string | RegExp,
-): Promise<void> {
-  const item = page
-    .getByRole('listitem')
-    .filter({ hasText: `to ${to}` })
-    .filter({ has: page.getByRole('link', { name: subject }) });
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`${baseUrl}/dev/outbox`);
-        return item.count();
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(0);
-  await item.first().getByRole('link', { name: subject }).click();
-  await page.getByText(`to ${to}`).waitFor();
 }
 
 export interface SponsorablePage {

@@ -103,18 +103,26 @@ describe('the site header', () => {
   });
 
   it('keeps a mega-menu open when it is clicked right after the pointer opened it', async () => {
-    const page = await open('/');
+    // The grace period is time (HOVER_CLICK_GRACE_MS, 300 ms after the pointer opened the menu):
+    // the page's clock is stopped once it has loaded and moved on by hand, so a busy machine
+    // cannot stretch "right after" into "well after".
+    const context = await browsing.browser.newContext({ viewport: DESKTOP_VIEWPORT });
+    await context.clock.install();
+    const page = await open('/', context);
+    await context.clock.pauseAt(Date.now() + 1_000);
     const companies = page.getByRole('button', { name: 'Companies', exact: true });
     await companies.hover();
+    // The pointer rests past the open delay (NAV_HOVER_DELAY_MS, 250 ms): the menu opens.
+    await context.clock.runFor(260);
     await page.getByRole('navigation', { name: 'Companies' }).waitFor();
     await companies.click();
-    await page.waitForTimeout(200);
+    await context.clock.runFor(200);
     expect(await companies.getAttribute('aria-expanded')).toBe('true');
     // A click well after that closes it.
-    await page.waitForTimeout(400);
+    await context.clock.runFor(400);
     await companies.click();
     await expect.poll(() => companies.getAttribute('aria-expanded')).toBe('false');
-    await page.close();
+    await context.close();
   });
 
   it('opens a drawer with the links at 375 px', async () => {

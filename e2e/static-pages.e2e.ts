@@ -36,13 +36,17 @@ describe('static pages in a browser', () => {
     // (The outbox page below has no favicon: its 404 is not the app's problem.)
     expect(problems).toEqual([]);
 
-    // The queue is kicked after the request commits; give it a moment, then open the outbox.
+    // The queue is kicked after the request commits: the outbox lists the mail once it is sent.
     const subject = new RegExp(`Awards — ${sender}`);
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      await page.goto(`${baseUrl}/dev/outbox`);
-      if ((await page.getByRole('link', { name: subject }).count()) > 0) break;
-      await page.waitForTimeout(500);
-    }
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${baseUrl}/dev/outbox`);
+          return page.getByRole('link', { name: subject }).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
     await page.getByRole('link', { name: subject }).first().click();
     await page.getByText('When does the 2025 awards voting phase end?').waitFor();
     expect(await page.locator('main').textContent()).toContain('edith.static@example.com');

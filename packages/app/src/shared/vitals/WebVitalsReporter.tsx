@@ -26,7 +26,7 @@ export function WebVitalsReporter() {
     if (!isSampled(webVitalsSampleRate, Math.random())) return;
     const start = () => {
       void import('web-vitals').then(
-        (vitals) =>
+        (vitals) => {
           collectWebVitals(vitals, {
             apiBaseUrl,
             page,
@@ -36,7 +36,10 @@ export function WebVitalsReporter() {
               addEventListener('visibilitychange', () => {
                 if (document.visibilityState === 'hidden') send();
               }),
-          }),
+          });
+          // As `data-hydrated`: browser tests wait for this instead of for a while.
+          document.documentElement.dataset.webVitals = 'collecting';
+        },
         () => undefined,
       );
     };
