@@ -44,7 +44,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A server on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL) with demo data. */
+/** A server on a fresh migrated database (embedded PostgreSQL, or TEST_DATABASE_URL's) with demo data. */
 export async function buildTestServer(
   options: {
     companies?: number;
