@@ -280,6 +280,15 @@ export async function followMailLink(
   subject: RegExp,
   link: RegExp,
 ): Promise<void> {
+  await openNewestMail(page, baseUrl, subject);
+  await page.getByRole('link', { name: link }).first().click();
+}
+
+/**
+ * Opens the newest mail whose subject matches in the development outbox, once the mail queue
+ * has sent it (the queue is kicked after the request commits).
+ */
+export async function openNewestMail(page: Page, baseUrl: string, subject: RegExp): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -290,7 +299,6 @@ export async function followMailLink(
     )
     .toBeGreaterThan(0);
   await page.getByRole('link', { name: subject }).first().click();
-  await page.getByRole('link', { name: link }).first().click();
 }
 
 /**

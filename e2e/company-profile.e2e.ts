@@ -1,6 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, hydrated, useBrowserContext, watchConsole } from './browser';
+import {
+  axeViolations,
+  hydrated,
+  openNewestMail,
+  useBrowserContext,
+  watchConsole,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 interface ListedCompany {
@@ -118,18 +124,8 @@ describe('company profiles in a browser', () => {
     // (The development outbox page below has no favicon: its 404 is not the profile's problem.)
     expect(problems).toEqual([]);
 
-    // The queue is kicked after the request commits: the outbox lists the mail once it is sent.
     const subject = new RegExp(`New message for ${company.name} from ${sender}`);
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`${baseUrl}/dev/outbox`);
-          return page.getByRole('link', { name: subject }).count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBeGreaterThan(0);
-    await page.getByRole('link', { name: subject }).first().click();
+    await openNewestMail(page, baseUrl, subject);
     await page.getByText('We need a new online shop by spring. Can you help?').first().waitFor();
     await page.close();
   });

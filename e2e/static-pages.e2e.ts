@@ -1,5 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, hydrated, useBrowserContext, watchConsole } from './browser';
+import {
+  axeViolations,
+  hydrated,
+  openNewestMail,
+  useBrowserContext,
+  watchConsole,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 // axe is injected by the tests, so the shared context bypasses the pages' CSP.
@@ -36,18 +42,8 @@ describe('static pages in a browser', () => {
     // (The outbox page below has no favicon: its 404 is not the app's problem.)
     expect(problems).toEqual([]);
 
-    // The queue is kicked after the request commits: the outbox lists the mail once it is sent.
     const subject = new RegExp(`Awards — ${sender}`);
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`${baseUrl}/dev/outbox`);
-          return page.getByRole('link', { name: subject }).count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBeGreaterThan(0);
-    await page.getByRole('link', { name: subject }).first().click();
+    await openNewestMail(page, baseUrl, subject);
     await page.getByText('When does the 2025 awards voting phase end?').waitFor();
     expect(await page.locator('main').textContent()).toContain('edith.static@example.com');
     await page.close();
