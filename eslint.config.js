@@ -68,6 +68,53 @@ const layeredImports = {
   },
 };
 
+/**
+ * The server's layers (issue 36): the shared ground (lib/, plugins/, db/) never reaches up into a
+ * module, and production modules never reach into the demo data (seed/ composes modules, not the
+ * other way round). Tests may compose what they test, so they are left out.
+ */
+const SERVER_SRC = /packages\/server\/src\/([^/]+)\//;
+const SERVER_FORBIDDEN = /** @type {Record<string, string[]>} */ ({
+  lib: ['modules'],
+  plugins: ['modules'],
+  db: ['modules'],
+  modules: ['seed'],
+});
+
+/** The top folder of a path inside packages/server/src ('lib', 'modules', …), else null. */
+function serverLayerOf(/** @type {string} */ file) {
+  return SERVER_SRC.exec(file.split(path.sep).join('/'))?.[1] ?? null;
+}
+
+const serverLayers = {
+  meta: {
+    type: 'problem',
+    messages: {
+      forbidden:
+        'Server {{from}}/ may not import from {{to}}/ (lib, plugins, db ↛ modules; modules ↛ seed); move what is shared down, or compose it from above.',
+    },
+  },
+  create(context) {
+    const filename = context.filename;
+    const from = serverLayerOf(filename);
+    const forbidden = from ? SERVER_FORBIDDEN[from] : undefined;
+    if (!from || !forbidden || /\.test\.ts$/.test(filename)) return {};
+    /** @param {any} node @param {unknown} source */
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = serverLayerOf(path.resolve(path.dirname(filename), source));
+      if (to && forbidden.includes(to))
+        context.report({ node, messageId: 'forbidden', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
 /** Packages a layer may never import, per ARCHITECTURE.md "Dependency direction". */
 const forbid = (/** @type {string[]} */ names, /** @type {string} */ why) => ({
   'no-restricted-imports': [
@@ -158,6 +205,11 @@ export default tseslint.config(
       ['@atlas/server', 'fastify', 'drizzle-orm', 'pg', '@electric-sql/*'],
       '@atlas/app imports ui and api only.',
     ),
+  },
+  {
+    files: ['packages/server/src/**'],
+    plugins: { 'atlas-server': { rules: { 'server-layers': serverLayers } } },
+    rules: { 'atlas-server/server-layers': 'error' },
   },
   {
     files: ['packages/server/**'],

@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../packages/server/src/db/client';
 import { selectRows } from '../packages/server/src/db/rows';
 import { companies, companyMembers, sessions, users } from '../packages/server/src/db/schema';
-import { hashSecret, newSecret } from '../packages/server/src/modules/auth/secrets';
+import { hashSecret, newSecret } from '../packages/server/src/lib/secrets';
 import { rollupAnalytics } from '../packages/server/src/modules/analytics/rollup';
 import {
   firstCompanySlug,

@@ -29,7 +29,7 @@ import {
   sessions,
   users,
 } from '../packages/server/src/db/schema';
-import { hashSecret, newSecret } from '../packages/server/src/modules/auth/secrets';
+import { hashSecret, newSecret } from '../packages/server/src/lib/secrets';
 import {
   startChildServer,
   stopChildServer,

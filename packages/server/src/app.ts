@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { openDatabaseWithRetry, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { DEFAULT_DEMO_COMPANIES, seedIfEmpty } from './seed/generator';
+import { demoDataPlugin } from './seed/demo-plugin';
 import { votingEditionsOf } from './modules/awards/phases';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
@@ -294,6 +295,8 @@ export async function buildServer(
     await app.register(blogPlugin);
     await app.register(surveysPlugin);
     await app.register(webVitalsPlugin);
+    // Where demo data is seeded: the demo blog covers and surveys a start fills in.
+    await app.register(demoDataPlugin);
 
     // Routes.
     await app.register(healthRoutes);

@@ -13,7 +13,7 @@ import {
   reviewInvitations,
   reviews,
 } from '../src/db/schema';
-import { hashSecret } from '../src/modules/auth/secrets';
+import { hashSecret } from '../src/lib/secrets';
 import { invitationToken } from '../src/modules/reviews/rules';
 import { runReviewsCli } from '../src/reviews-cli';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from './helpers/server';

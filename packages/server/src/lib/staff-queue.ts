@@ -1,5 +1,5 @@
 import { HttpError } from '../plugins/errors';
-import { plainText } from '../modules/company-submissions/text';
+import { plainText } from './plain-text';
 
 /** A staff queue's query as the API reads it (@atlas/api staffQueueQuery, defaults applied). */
 export interface StaffQueueQueryInput<Sort extends string, Status extends string> {

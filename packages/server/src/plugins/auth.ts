@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../modules/auth/repository';
-import { hashSecret } from '../modules/auth/secrets';
+import type { UserRow } from '../db/schema';
+import { hashSecret } from '../lib/secrets';
 import { SESSION_COOKIE_NAME } from '@atlas/api/entities/user';
 import { HttpError } from './errors';
 import { requestSite } from '../lib/site-origin';

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../src/db/client';
 import { sessions, users } from '../../src/db/schema';
-import { hashSecret, newSecret } from '../../src/modules/auth/secrets';
+import { hashSecret, newSecret } from '../../src/lib/secrets';
 
 /** A user who registered and confirmed their address. */
 export async function insertVerifiedUser(

@@ -12,9 +12,8 @@ import {
   sessions,
   users,
   type AccountTokenPurpose,
+  type UserRow,
 } from '../../db/schema';
-
-export type UserRow = typeof users.$inferSelect;
 
 /** Every SQL statement of accounts, sessions and e-mail preferences. */
 export function createAuthRepository(db: AppDatabase) {

@@ -2,15 +2,15 @@ import { safeRedirectPath } from '@atlas/api/validation';
 import { hash, verify } from '@node-rs/argon2';
 import type { User } from '@atlas/api/entities/user';
 import type { ProfileCompany } from '@atlas/api/endpoints/get-profile-company';
-import type { AccountTokenPurpose } from '../../db/schema';
+import type { AccountTokenPurpose, UserRow } from '../../db/schema';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
 import type { MailQueue } from '../../mail/queue';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../../mail/templates';
 import { signFirebaseCustomToken } from './firebase-token';
 import { HttpError } from '../../plugins/errors';
-import { createAuthRepository, type AuthRepository, type UserRow } from './repository';
-import { hashSecret, newSecret, secretMatches } from './secrets';
+import { createAuthRepository, type AuthRepository } from './repository';
+import { hashSecret, newSecret, secretMatches } from '../../lib/secrets';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
 // `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).

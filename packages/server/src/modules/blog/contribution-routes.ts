@@ -9,7 +9,7 @@ import { schemaOf } from '../../lib/endpoint-schema';
 import { MINUTE, perIp, registerRateLimit } from '../../lib/rate-limit';
 import { staffDecision, staffQueuePage } from '../../lib/staff-queue';
 import { HttpError } from '../../plugins/errors';
-import { plainText } from '../company-submissions/text';
+import { plainText } from '../../lib/plain-text';
 import {
   contributionDecisionMail,
   contributionReceivedMail,

@@ -12,7 +12,7 @@ import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
 import { HttpError } from '../../plugins/errors';
 import { noSuchCompany } from '../company-memberships/plugin';
-import { plainText } from '../company-submissions/text';
+import { plainText } from '../../lib/plain-text';
 import { sanitizeDescription } from '../profiles/sanitize';
 import { avifTwinOf } from '../../storage/images';
 import { isStorageKey } from '../../storage/storage';

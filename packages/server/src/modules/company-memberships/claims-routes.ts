@@ -21,8 +21,8 @@ import {
 } from '../../lib/request-fingerprint';
 import { staffDecision, staffQueuePage } from '../../lib/staff-queue';
 import { HttpError } from '../../plugins/errors';
-import { hashSecret, newSecret } from '../auth/secrets';
-import { plainText } from '../company-submissions/text';
+import { hashSecret, newSecret } from '../../lib/secrets';
+import { plainText } from '../../lib/plain-text';
 import { claimDecidedMail, claimLinkMail } from './mail';
 import { HOUR_MS, PER_IP, actorOf, mailSiteOf, type MembershipRoutesApp } from './routes-shared';
 

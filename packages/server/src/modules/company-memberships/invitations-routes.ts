@@ -9,7 +9,7 @@ import {
 import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp } from '../../lib/rate-limit';
 import { HttpError } from '../../plugins/errors';
-import { hashSecret, newSecret } from '../auth/secrets';
+import { hashSecret, newSecret } from '../../lib/secrets';
 import { invitationMail } from './mail';
 import { HOUR_MS, PER_IP, actorOf, mailSiteOf, type MembershipRoutesApp } from './routes-shared';
 

@@ -9,7 +9,7 @@ import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp } from '../../lib/rate-limit';
 import { idempotencyMismatch } from '../../lib/request-fingerprint';
 import { HttpError } from '../../plugins/errors';
-import { plainText } from '../company-submissions/text';
+import { plainText } from '../../lib/plain-text';
 import { joinDecidedMail, joinRequestMail } from './mail';
 import type { CompanyRef } from './membership-sql';
 import { noSuchCompany as noCompany } from './plugin';

@@ -14,7 +14,7 @@ import {
 } from '../../lib/request-fingerprint';
 import { HttpError } from '../../plugins/errors';
 import { submissionApprovedMail, submissionReceivedMail, submissionRejectedMail } from './mail';
-import { plainText } from './text';
+import { plainText } from '../../lib/plain-text';
 import { staffDecision, staffQueuePage } from '../../lib/staff-queue';
 
 /** Per-IP limits (requests per minute). */

@@ -11,7 +11,7 @@ import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
 import { staffQueuePage } from '../../lib/staff-queue';
 import { HttpError } from '../../plugins/errors';
-import { plainText } from '../company-submissions/text';
+import { plainText } from '../../lib/plain-text';
 
 /** Per-IP limits (requests per minute). */
 const PER_IP = { read: 240, write: 60 };

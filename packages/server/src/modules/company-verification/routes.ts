@@ -29,7 +29,7 @@ import {
 } from '../../lib/request-fingerprint';
 import { fieldError, HttpError, uploadReadError } from '../../plugins/errors';
 import { detectDocument, displayName } from '../../storage/documents';
-import { hashSecret, newSecret } from '../auth/secrets';
+import { hashSecret, newSecret } from '../../lib/secrets';
 import { noSuchCompany } from '../company-memberships/plugin';
 import type { CompanyRef } from '../company-memberships/repository';
 import { verificationLinkMail, type MailSite } from './mail';

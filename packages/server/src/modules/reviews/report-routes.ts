@@ -13,7 +13,7 @@ import { auditLog, companies, reviewReports, reviews, users } from '../../db/sch
 import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
 import { containsPattern, staffDecision, staffQueuePage } from '../../lib/staff-queue';
-import { plainText } from '../company-submissions/text';
+import { plainText } from '../../lib/plain-text';
 import { mailJobRepository } from '../../mail/repository';
 import { HttpError } from '../../plugins/errors';
 import { reviewReportDecisionMail } from './mail';

@@ -4,7 +4,7 @@ import type { ReviewFormData } from '@atlas/api/endpoints/get-review-form';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
-import type { ReviewHoldReason, ReviewVerification } from '../../db/schema';
+import type { ReviewHoldReason, ReviewVerification, UserRow } from '../../db/schema';
 import type { MailQueue } from '../../mail/queue';
 import { requireCaptcha, type Captcha } from '../../captcha/captcha';
 import { HttpError } from '../../plugins/errors';
@@ -13,8 +13,7 @@ import {
   requestFingerprint,
   sameRequest,
 } from '../../lib/request-fingerprint';
-import type { UserRow } from '../auth/repository';
-import { hashSecret, newSecret } from '../auth/secrets';
+import { hashSecret, newSecret } from '../../lib/secrets';
 import { reviewConfirmationMail, reviewInvitationMail } from './mail';
 import { reviewRepository as repository, type ReviewRow } from './repository';
 import {

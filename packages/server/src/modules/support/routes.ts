@@ -18,7 +18,7 @@ import { schemaOf } from '../../lib/endpoint-schema';
 import { perIp, registerRateLimit } from '../../lib/rate-limit';
 import { containsPattern, staffQueuePage } from '../../lib/staff-queue';
 import { HttpError } from '../../plugins/errors';
-import { plainText } from '../company-submissions/text';
+import { plainText } from '../../lib/plain-text';
 import { toApiMessage } from '../conversations/service';
 
 /** Per-IP limits (requests per minute). */

@@ -1,6 +1,4 @@
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
-import { insertDemoSurveys } from '../../seed/surveys';
 import { createSurveyRepository } from './repository';
 import { createSurveyService, type SurveyService } from './service';
 
@@ -11,12 +9,9 @@ declare module 'fastify' {
   }
 }
 
-/** Arbitrary constant: two instances starting at once seed the demo surveys once. */
-const DEMO_SURVEYS_LOCK_KEY = 727_274_021;
-
 /**
- * The survey reports. Where demo data is seeded, a database seeded before surveys existed gets
- * the demo surveys on start (a database that has any keeps its own).
+ * The survey reports. A database seeded before surveys existed gets the demo surveys on start
+ * from seed/demo-plugin.ts.
  */
 export const surveysPlugin = fp(
   async (app) => {
@@ -24,13 +19,6 @@ export const surveysPlugin = fp(
       'surveys',
       createSurveyService(createSurveyRepository(app.database.db), () => app.clock.now()),
     );
-    if (!app.appConfig.seedDemoData) return;
-    app.addHook('onReady', async () => {
-      await app.database.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_SURVEYS_LOCK_KEY})`);
-        await insertDemoSurveys(tx);
-      });
-    });
   },
   { name: 'surveys', dependencies: ['config', 'database', 'clock'] },
 );

@@ -7,7 +7,7 @@ import escapeHtml from 'escape-html';
 import type { ValetRequest } from '@atlas/api/valet';
 import type { AppDatabase } from '../../db/client';
 import { fieldError, HttpError } from '../../plugins/errors';
-import { plainText } from '../company-submissions/text';
+import { plainText } from '../../lib/plain-text';
 import type { EventBatch } from '../realtime/service';
 import { excerpt, usd } from './format';
 import type { ProjectMessenger } from './messenger';

@@ -3,7 +3,7 @@ import type { ValetProject } from '@atlas/api/valet';
 import type { AppDatabase } from '../../db/client';
 import type { MailQueue } from '../../mail/queue';
 import { fieldError, HttpError } from '../../plugins/errors';
-import { plainText } from '../company-submissions/text';
+import { plainText } from '../../lib/plain-text';
 import type { EventBatch, Realtime } from '../realtime/service';
 import { buyerDecisionMail, type MailSite } from './mail';
 import type { ProjectMessenger } from './messenger';

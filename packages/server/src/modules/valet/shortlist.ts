@@ -6,8 +6,8 @@
 import { VALET_LINK_DAYS, VALET_SHORTLIST_SIZE, type ValetSubmission } from '@atlas/api/valet';
 import type { ValetProjectRow as StaffRow } from '@atlas/api/endpoints/valet-admin';
 import { fieldError, HttpError } from '../../plugins/errors';
-import { hashSecret, newSecret } from '../auth/secrets';
-import { plainText } from '../company-submissions/text';
+import { hashSecret, newSecret } from '../../lib/secrets';
+import { plainText } from '../../lib/plain-text';
 import { budgetOf } from './format';
 import { projectLinkMail } from './mail';
 import { rankMatches, type MatchBrief, type MatchResult } from './matching';
