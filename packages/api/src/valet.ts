@@ -140,64 +140,68 @@ const PhoneSchema = z
   .regex(/^[+()\d\s./-]*$/, { error: 'Use digits, spaces and + ( ) - . / only' });
 
 /**
+ * The fields of the submission payload (below), one rule each: the wizard's slides pick theirs
+ * from here (valet-steps.ts), since a schema with refinements cannot be picked from.
+ */
+export const ValetSubmissionFieldsSchema = z.object({
+  title: ValetTitleSchema,
+  name: PersonNameSchema,
+  email: EmailSchema,
+  website: z.union([UrlSchema, z.literal('')]).default(''),
+  phone: PhoneSchema.default(''),
+  role: z.string().trim().max(80, { error: 'Use at most 80 characters' }).default(''),
+  company_country: smallintId('Pick your country').optional(),
+  company_city: intId('Pick your city').optional(),
+  services: z
+    .array(smallintId('Pick a service from the list'))
+    .min(1, { error: 'Pick at least one service' })
+    .max(VALET_MAX_SERVICES + VALET_MAX_PARENT_SERVICES, {
+      error: `Pick at most ${VALET_MAX_SERVICES} services`,
+    }),
+  focuses: z
+    .array(smallintId('Pick a focus from the list'))
+    .max(VALET_MAX_FOCUSES, { error: `Pick at most ${VALET_MAX_FOCUSES} focuses` })
+    .default([]),
+  countries: z
+    .array(smallintId('Pick a country from the list'))
+    .max(VALET_MAX_LOCATIONS)
+    .default([]),
+  cities: z.array(intId('Pick a city from the list')).max(VALET_MAX_LOCATIONS).default([]),
+  project_start: ProjectStartSchema,
+  project_budget: ValetBudgetSchema.nullable(),
+  project_stage: ProjectStageSchema,
+  project_description: ValetDescriptionSchema,
+  original_project_description: z
+    .string()
+    .max(VALET_DESCRIPTION_MAX_LENGTH * 2)
+    .default(''),
+  voice_recording_path: ValetUploadPathSchema.nullable().default(null),
+  files: z
+    .array(ValetUploadPathSchema)
+    .max(VALET_MAX_FILES, { error: `Attach at most ${VALET_MAX_FILES} files` })
+    .default([]),
+  misc_meta: z
+    .object({
+      send_phone: z.boolean().default(true),
+      form_style: z.enum(['with_focuses_step', 'without_focuses_step']).optional(),
+      contact_details_mode: z.enum(['with_phone_and_role', 'without_phone_and_role']).optional(),
+      source: z.string().max(200).optional(),
+    })
+    .default({ send_phone: true }),
+  captcha: CaptchaFieldSchema,
+  idempotency_key: IdempotencyKeySchema,
+});
+
+/**
  * SPEC §3 "Project submission payload": what the wizard sends, built from the selection, plus the
  * captcha and the idempotency key. `company_country` or `company_city` is the buyer's own
  * location (SPEC: company_{location type}). Countries and cities are empty when the location is
  * ignored; the budget is null when ignored.
  */
-export const ValetSubmissionBodySchema = z
-  .object({
-    title: ValetTitleSchema,
-    name: PersonNameSchema,
-    email: EmailSchema,
-    website: z.union([UrlSchema, z.literal('')]).default(''),
-    phone: PhoneSchema.default(''),
-    role: z.string().trim().max(80, { error: 'Use at most 80 characters' }).default(''),
-    company_country: smallintId('Pick your country').optional(),
-    company_city: intId('Pick your city').optional(),
-    services: z
-      .array(smallintId('Pick a service from the list'))
-      .min(1, { error: 'Pick at least one service' })
-      .max(VALET_MAX_SERVICES + VALET_MAX_PARENT_SERVICES, {
-        error: `Pick at most ${VALET_MAX_SERVICES} services`,
-      }),
-    focuses: z
-      .array(smallintId('Pick a focus from the list'))
-      .max(VALET_MAX_FOCUSES, { error: `Pick at most ${VALET_MAX_FOCUSES} focuses` })
-      .default([]),
-    countries: z
-      .array(smallintId('Pick a country from the list'))
-      .max(VALET_MAX_LOCATIONS)
-      .default([]),
-    cities: z.array(intId('Pick a city from the list')).max(VALET_MAX_LOCATIONS).default([]),
-    project_start: ProjectStartSchema,
-    project_budget: ValetBudgetSchema.nullable(),
-    project_stage: ProjectStageSchema,
-    project_description: ValetDescriptionSchema,
-    original_project_description: z
-      .string()
-      .max(VALET_DESCRIPTION_MAX_LENGTH * 2)
-      .default(''),
-    voice_recording_path: ValetUploadPathSchema.nullable().default(null),
-    files: z
-      .array(ValetUploadPathSchema)
-      .max(VALET_MAX_FILES, { error: `Attach at most ${VALET_MAX_FILES} files` })
-      .default([]),
-    misc_meta: z
-      .object({
-        send_phone: z.boolean().default(true),
-        form_style: z.enum(['with_focuses_step', 'without_focuses_step']).optional(),
-        contact_details_mode: z.enum(['with_phone_and_role', 'without_phone_and_role']).optional(),
-        source: z.string().max(200).optional(),
-      })
-      .default({ send_phone: true }),
-    captcha: CaptchaFieldSchema,
-    idempotency_key: IdempotencyKeySchema,
-  })
-  .refine((body) => body.company_country !== undefined || body.company_city !== undefined, {
-    error: 'Pick where you are',
-    path: ['company_country'],
-  });
+export const ValetSubmissionBodySchema = ValetSubmissionFieldsSchema.refine(
+  (body) => body.company_country !== undefined || body.company_city !== undefined,
+  { error: 'Pick where you are', path: ['company_country'] },
+);
 export type ValetSubmissionBody = z.input<typeof ValetSubmissionBodySchema>;
 export type ValetSubmission = z.output<typeof ValetSubmissionBodySchema>;
 

@@ -15,6 +15,8 @@ import { useStores } from '../../../shared/stores/StoresContext';
 import { QUESTION_ID, SLIDE_COPY } from '../slides/copy';
 import { TitleSlide } from '../slides/TitleSlide';
 import type LaterSlide from '../slides/LaterSlides';
+import type { SlideFormHandle } from '../slides/useSlideForm';
+import { recordPageAccess } from '../stores/page-access';
 import { sessionStorageOrNull } from '../stores/storage';
 import { ValetWizardStore } from '../stores/ValetWizardStore';
 import type { ValetConfirmationState } from './ValetConfirmationPage';
@@ -85,14 +87,16 @@ export const ValetWizardPage = observer(function ValetWizardPage() {
   const wantsLaterSlides = started || valet.slide !== 'title';
   const later = useLaterSlides(wantsLaterSlides);
   const drawnIndex = useRef(valet.index);
+  // The form of the slide shown, when it has one of its own (the later slides).
+  const slideForm = useRef<SlideFormHandle>(null);
 
   useEffect(() => {
     // A new project after a submitted one starts empty.
-    if (valet.confirmed) valet.reset();
+    if (valet.submission.confirmed) valet.reset();
     const storage = sessionStorageOrNull();
     const stop = storage ? valet.start(storage) : () => undefined;
     if (posted) valet.adoptPosted(posted);
-    valet.recordPageAccess(window.location.href);
+    recordPageAccess(stores, window.location.href);
     return stop;
     // The posted answer is read once, as the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -112,7 +116,11 @@ export const ValetWizardPage = observer(function ValetWizardPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (valet.loading) return;
+    if (valet.submission.loading) return;
+    // The slide's form checks its fields first. On the last slide the wizard checks every slide
+    // anyway and shows the first that fails, which may be an earlier one.
+    const checked = slideForm.current ? await slideForm.current.check() : true;
+    if (valet.submission.loading || (!checked && !valet.isLast)) return;
     if (!valet.isLast) {
       valet.next();
       return;
@@ -184,12 +192,12 @@ export const ValetWizardPage = observer(function ValetWizardPage() {
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
             {copy.lead}
           </Typography>
-          <FormAlert message={valet.submitError} />
+          <FormAlert message={valet.submission.submitError} />
           <FormAlert message={valet.postedNotice} severity="info" />
           {slide === 'title' ? (
             <TitleSlide store={valet} />
           ) : later.module ? (
-            <later.module.default slide={slide} store={valet} />
+            <later.module.default key={slide} slide={slide} wizard={valet} formRef={slideForm} />
           ) : (
             <Typography role={later.failed ? 'alert' : 'status'}>
               {later.failed
@@ -209,12 +217,16 @@ export const ValetWizardPage = observer(function ValetWizardPage() {
             {valet.isFirst ? (
               <span />
             ) : (
-              <Button variant="text" onClick={() => valet.back()} disabled={valet.loading}>
+              <Button
+                variant="text"
+                onClick={() => valet.back()}
+                disabled={valet.submission.loading}
+              >
                 Back
               </Button>
             )}
             {valet.isLast ? (
-              <SubmitButton submitting={valet.loading} busyLabel="Sending…">
+              <SubmitButton submitting={valet.submission.loading} busyLabel="Sending…">
                 Get my free quotes
               </SubmitButton>
             ) : (

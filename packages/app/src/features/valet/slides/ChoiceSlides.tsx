@@ -17,8 +17,10 @@ import {
   VALET_MAX_SERVICES,
   type ProjectStart,
 } from '@atlas/api/valet';
+import type { ValetService } from '../stores/selection';
 import type { ValetWizardStore } from '../stores/ValetWizardStore';
 import { QUESTION_ID } from './copy';
+import { useSlideForm, type SlideProps } from './useSlideForm';
 
 /** A slide's message for a group of choices, read out when it appears. */
 export function SlideError({ id, message }: { id: string; message: string | undefined }) {
@@ -40,8 +42,8 @@ const optionSx = {
   '&:has(input:focus-visible)': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
 } as const;
 
-function Loading({ store }: { store: ValetWizardStore }) {
-  if (store.optionsState === 'failed')
+function Loading({ wizard }: { wizard: ValetWizardStore }) {
+  if (wizard.options.state === 'failed')
     return (
       <Typography role="alert" color="error">
         The services could not be loaded. Check your connection and reload the page.
@@ -50,17 +52,31 @@ function Loading({ store }: { store: ValetWizardStore }) {
   return <Typography role="status">Loading the services…</Typography>;
 }
 
-export const ParentServicesSlide = observer(function ParentServicesSlide({
-  store,
-}: {
-  store: ValetWizardStore;
-}) {
-  if (store.catalogue.parents.length === 0) return <Loading store={store} />;
-  const error = store.errors.parents;
+export const ParentServicesSlide = observer(function ParentServicesSlide(props: SlideProps) {
+  const { wizard } = props;
+  const form = useSlideForm('parent-services', props);
+  if (wizard.catalogue.parents.length === 0) return <Loading wizard={wizard} />;
+  const { parents } = form.values;
+  // SPEC §4, §5: a choice the slide's rule does not allow (a fourth area) is refused, saying why.
+  const toggle = (service: ValetService) => {
+    if (parents.includes(service.id)) {
+      form.set(
+        'parents',
+        parents.filter((id) => id !== service.id),
+        null,
+      );
+      return;
+    }
+    const chosen = [...parents, service.id];
+    const refused = wizard.check('parent-services', { parents: chosen }).parents;
+    if (refused) form.setError('parents', refused);
+    else form.set('parents', chosen);
+  };
+  const error = form.error('parents');
   return (
     <FormControl error={Boolean(error)} sx={{ width: '100%' }}>
       <Typography sx={{ mb: 1 }}>
-        {`Chosen: ${store.parents.length} of ${VALET_MAX_PARENT_SERVICES}`}
+        {`Chosen: ${parents.length} of ${VALET_MAX_PARENT_SERVICES}`}
       </Typography>
       <FormGroup
         role="group"
@@ -68,15 +84,12 @@ export const ParentServicesSlide = observer(function ParentServicesSlide({
         aria-describedby="valet-parents-error"
         sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
-        {store.catalogue.parents.map((service) => (
+        {wizard.catalogue.parents.map((service) => (
           <FormControlLabel
             key={service.id}
             sx={optionSx}
             control={
-              <Checkbox
-                checked={store.isSelected(service.id)}
-                onChange={() => store.toggleService(service)}
-              />
+              <Checkbox checked={parents.includes(service.id)} onChange={() => toggle(service)} />
             }
             label={service.name}
           />
@@ -87,24 +100,37 @@ export const ParentServicesSlide = observer(function ParentServicesSlide({
   );
 });
 
-export const ServicesSlide = observer(function ServicesSlide({
-  store,
-}: {
-  store: ValetWizardStore;
-}) {
-  const error = store.errors.services;
-  const options = store.childOptions;
+export const ServicesSlide = observer(function ServicesSlide(props: SlideProps) {
+  const { wizard } = props;
+  const form = useSlideForm('services', props);
+  const { services } = form.values;
+  const toggle = (service: ValetService) => {
+    if (services.includes(service.id)) {
+      form.set(
+        'services',
+        services.filter((id) => id !== service.id),
+        null,
+      );
+      return;
+    }
+    const chosen = [...services, service.id];
+    const refused = wizard.check('services', { services: chosen }).services;
+    if (refused) form.setError('services', refused);
+    else form.set('services', chosen);
+  };
+  const error = form.error('services');
+  const options = wizard.childOptions;
   return (
     <Box>
       <Typography sx={{ mb: 2 }}>
-        {`Chosen: ${store.children.length} of ${VALET_MAX_SERVICES}`}
+        {`Chosen: ${services.length} of ${VALET_MAX_SERVICES}`}
       </Typography>
       {options.length === 0 ? (
         <Typography>
           Your areas have no narrower services: go on with <strong>Next</strong>.
         </Typography>
       ) : null}
-      {store.parents.map((parent) => {
+      {wizard.draft.parents.map((parent) => {
         const children = options.filter((child) => child.parent_id === parent.id);
         if (children.length === 0) return null;
         const legendId = `valet-services-${parent.id}`;
@@ -132,8 +158,8 @@ export const ServicesSlide = observer(function ServicesSlide({
                   sx={optionSx}
                   control={
                     <Checkbox
-                      checked={store.isSelected(service.id)}
-                      onChange={() => store.toggleService(service)}
+                      checked={services.includes(service.id)}
+                      onChange={() => toggle(service)}
                     />
                   }
                   label={service.name}
@@ -148,8 +174,14 @@ export const ServicesSlide = observer(function ServicesSlide({
   );
 });
 
-export const FocusesSlide = observer(function FocusesSlide({ store }: { store: ValetWizardStore }) {
-  const { focusGroups, focuses, ignore_focuses } = store.selection;
+export const FocusesSlide = observer(function FocusesSlide(props: SlideProps) {
+  const form = useSlideForm('focuses', props);
+  const { focuses, ignore_focuses } = form.values;
+  const toggle = (focusId: number) =>
+    form.set(
+      'focuses',
+      focuses.includes(focusId) ? focuses.filter((id) => id !== focusId) : [...focuses, focusId],
+    );
   return (
     <FormControl sx={{ width: '100%' }}>
       <FormGroup
@@ -157,17 +189,14 @@ export const FocusesSlide = observer(function FocusesSlide({ store }: { store: V
         aria-labelledby={QUESTION_ID}
         sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
-        {focusGroups.flatMap((group) =>
+        {props.wizard.selection.focusGroups.flatMap((group) =>
           group.focusesList.map((focus) => (
             <FormControlLabel
               key={focus.id}
               sx={optionSx}
               disabled={ignore_focuses}
               control={
-                <Checkbox
-                  checked={focuses.includes(focus.id)}
-                  onChange={() => store.toggleFocus(focus.id)}
-                />
+                <Checkbox checked={focuses.includes(focus.id)} onChange={() => toggle(focus.id)} />
               }
               label={`${focus.name} — for ${group.servicesList.map((service) => service.name).join(', ')}`}
             />
@@ -179,12 +208,12 @@ export const FocusesSlide = observer(function FocusesSlide({ store }: { store: V
         control={
           <Checkbox
             checked={ignore_focuses}
-            onChange={(event) => store.setIgnoreFocuses(event.target.checked)}
+            onChange={(event) => form.set('ignore_focuses', event.target.checked, 'focuses')}
           />
         }
         label="No preference"
       />
-      <SlideError id="valet-focuses-error" message={store.errors.focuses} />
+      <SlideError id="valet-focuses-error" message={form.error('focuses')} />
     </FormControl>
   );
 });
@@ -233,28 +262,30 @@ function RadioSlide<T extends string>({
   );
 }
 
-export const StageSlide = observer(function StageSlide({ store }: { store: ValetWizardStore }) {
+export const StageSlide = observer(function StageSlide(props: SlideProps) {
+  const form = useSlideForm('project-stage', props);
   return (
     <RadioSlide<ProjectStage>
       name="project_stage"
       options={PROJECT_STAGES}
       labels={PROJECT_STAGE_LABELS}
-      value={store.selection.project_stage}
-      onChange={store.setProjectStage}
-      error={store.errors.project_stage}
+      value={form.values.project_stage}
+      onChange={(stage) => form.set('project_stage', stage)}
+      error={form.error('project_stage')}
     />
   );
 });
 
-export const StartSlide = observer(function StartSlide({ store }: { store: ValetWizardStore }) {
+export const StartSlide = observer(function StartSlide(props: SlideProps) {
+  const form = useSlideForm('project-start', props);
   return (
     <RadioSlide<ProjectStart>
       name="project_start"
       options={PROJECT_STARTS}
       labels={PROJECT_START_LABELS}
-      value={store.selection.project_start}
-      onChange={store.setProjectStart}
-      error={store.errors.project_start}
+      value={form.values.project_start}
+      onChange={(start) => form.set('project_start', start)}
+      error={form.error('project_start')}
     />
   );
 });

@@ -14,33 +14,52 @@ import { TextAreaField } from '../../../shared/forms/fields';
 import { useStores } from '../../../shared/stores/StoresContext';
 import type { ValetWizardStore } from '../stores/ValetWizardStore';
 import { SlideError } from './ChoiceSlides';
+import { useSlideForm, type SlideProps } from './useSlideForm';
 import { VoiceNote } from './VoiceNote';
 import { FilePicker } from '../components/FilePicker';
 import { uploadValetFile } from '../upload';
 
 const MEGABYTES = VALET_MAX_FILE_BYTES / (1024 * 1024);
 
-/** Brief documents: chosen with the browser's file picker, uploaded at once, listed to remove. */
-const BriefUploads = observer(function BriefUploads({ store }: { store: ValetWizardStore }) {
+/**
+ * Brief documents: chosen with the browser's file picker, uploaded at once (into the draft: an
+ * upload may finish after the buyer moved on), listed to remove. `message` is the slide's message
+ * about them, and `onMessage` sets it (null: none).
+ */
+const BriefUploads = observer(function BriefUploads({
+  store,
+  message,
+  onMessage,
+}: {
+  store: ValetWizardStore;
+  message: string | undefined;
+  onMessage(message: string | null): void;
+}) {
   const { api, user } = useStores();
   const uploads = store.selection.uploads;
 
   const choose = (files: File[]) => {
     for (const file of files) {
-      const key = store.addUpload(file.name);
-      if (!key) break;
+      const key = store.draft.addUpload(file.name);
+      if (!key) {
+        onMessage(`Attach at most ${VALET_MAX_FILES} files`);
+        break;
+      }
       if (file.size > VALET_MAX_FILE_BYTES) {
-        store.uploadFailed(key, `Larger than ${MEGABYTES} MB`);
+        store.draft.uploadFailed(key, `Larger than ${MEGABYTES} MB`);
         continue;
       }
       if (file.type && !(VALET_FILE_TYPES as readonly string[]).includes(file.type)) {
-        store.uploadFailed(key, 'Use PDF, Word, text or an image');
+        store.draft.uploadFailed(key, 'Use PDF, Word, text or an image');
         continue;
       }
       uploadValetFile(api, user.isLoggedIn, 'file', file, file.name).then(
-        (answer) => store.uploadLoaded(key, answer.data.path),
+        (answer) => {
+          store.draft.uploadLoaded(key, answer.data.path);
+          onMessage(null);
+        },
         (error: unknown) =>
-          store.uploadFailed(
+          store.draft.uploadFailed(
             key,
             error instanceof Error ? error.message : 'The file could not be uploaded',
           ),
@@ -60,7 +79,7 @@ const BriefUploads = observer(function BriefUploads({ store }: { store: ValetWiz
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {`Up to ${VALET_MAX_FILES} files: PDF, Word, text or images, ${MEGABYTES} MB each.`}
       </Typography>
-      {store.canAddUpload ? (
+      {store.draft.canAddUpload ? (
         <FilePicker
           variant="outlined"
           accept={VALET_FILE_TYPES.join(',')}
@@ -96,7 +115,10 @@ const BriefUploads = observer(function BriefUploads({ store }: { store: ValetWiz
               </Typography>
               <IconButton
                 aria-label={`Remove ${upload.name}`}
-                onClick={() => store.removeUpload(upload.key)}
+                onClick={() => {
+                  store.draft.removeUpload(upload.key);
+                  onMessage(null);
+                }}
               >
                 <CloseIcon fontSize="small" />
               </IconButton>
@@ -104,18 +126,16 @@ const BriefUploads = observer(function BriefUploads({ store }: { store: ValetWiz
           ))}
         </Box>
       ) : null}
-      <SlideError id="valet-files-error" message={store.errors.files} />
+      <SlideError id="valet-files-error" message={message} />
     </Box>
   );
 });
 
-export const DescriptionSlide = observer(function DescriptionSlide({
-  store,
-}: {
-  store: ValetWizardStore;
-}) {
-  const error = store.errors.description;
-  const length = store.selection.description.trim().length;
+export const DescriptionSlide = observer(function DescriptionSlide(props: SlideProps) {
+  const form = useSlideForm('description', props);
+  const description = form.values.project_description;
+  const error = form.error('project_description');
+  const length = description.trim().length;
   const count =
     length < VALET_DESCRIPTION_MIN_LENGTH
       ? `${length} characters, at least ${VALET_DESCRIPTION_MIN_LENGTH}`
@@ -128,13 +148,19 @@ export const DescriptionSlide = observer(function DescriptionSlide({
         required
         minRows={6}
         maxLength={VALET_DESCRIPTION_MAX_LENGTH}
-        value={store.selection.description}
-        onChange={(event) => store.setDescription(event.target.value)}
+        value={description}
+        onChange={(event) => form.set('project_description', event.target.value)}
         error={Boolean(error)}
         helperText={error ? `${error}. ${count}.` : `${count}.`}
       />
-      <VoiceNote store={store} />
-      <BriefUploads store={store} />
+      <VoiceNote store={props.wizard} />
+      <BriefUploads
+        store={props.wizard}
+        message={form.error('files')}
+        onMessage={(message) =>
+          message === null ? form.clearError('files') : form.setError('files', message)
+        }
+      />
     </>
   );
 });

@@ -13,19 +13,38 @@ import {
   VALET_BUDGET_FLOOR,
   VALET_BUDGET_STEP,
   VALET_MAX_LOCATIONS,
+  type ValetBudget,
 } from '@atlas/api/valet';
 import { EmailField, NameField } from '../../../shared/forms/fields';
 import { CaptchaStatus } from '../../../shared/captcha/CaptchaStatus';
-import type { ValetWizardStore } from '../stores/ValetWizardStore';
+import type { ValetPlace } from '../stores/selection';
 import { SlideError } from './ChoiceSlides';
 import { PlaceField } from './PlaceField';
+import { useSlideForm, type SlideProps } from './useSlideForm';
 
-export const LocationsSlide = observer(function LocationsSlide({
-  store,
-}: {
-  store: ValetWizardStore;
-}) {
-  const { locations, ignore_location } = store.selection;
+export const LocationsSlide = observer(function LocationsSlide(props: SlideProps) {
+  const form = useSlideForm('locations', props);
+  const { locations, ignore_location } = form.values;
+  const add = (place: ValetPlace) => {
+    if (locations.some((item) => item.type === place.type && item.id === place.id)) return;
+    const chosen = [...locations, { ...place }];
+    const refused = props.wizard.check('locations', {
+      locations: chosen,
+      ignore_location: false,
+    }).locations;
+    if (refused) {
+      form.setError('locations', refused);
+      return;
+    }
+    form.set('locations', chosen);
+    form.set('ignore_location', false, null);
+  };
+  const remove = (place: ValetPlace) =>
+    form.set(
+      'locations',
+      locations.filter((item) => !(item.type === place.type && item.id === place.id)),
+      null,
+    );
   return (
     <Box>
       <PlaceField
@@ -33,7 +52,7 @@ export const LocationsSlide = observer(function LocationsSlide({
         label="Add a country or city"
         value={null}
         onPick={(place) => {
-          if (place) store.addLocation(place);
+          if (place) add(place);
         }}
         disabled={ignore_location}
         helperText={`Up to ${VALET_MAX_LOCATIONS} places.`}
@@ -49,8 +68,8 @@ export const LocationsSlide = observer(function LocationsSlide({
               <Chip
                 label={place.name}
                 aria-label={`Remove ${place.name}`}
-                onClick={() => store.removeLocation(place)}
-                onDelete={() => store.removeLocation(place)}
+                onClick={() => remove(place)}
+                onDelete={() => remove(place)}
                 sx={{ maxWidth: '100%' }}
               />
             </li>
@@ -61,12 +80,12 @@ export const LocationsSlide = observer(function LocationsSlide({
         control={
           <Checkbox
             checked={ignore_location}
-            onChange={(event) => store.setIgnoreLocation(event.target.checked)}
+            onChange={(event) => form.set('ignore_location', event.target.checked, 'locations')}
           />
         }
         label="Location does not matter"
       />
-      <SlideError id="valet-locations-error" message={store.errors.locations} />
+      <SlideError id="valet-locations-error" message={form.error('locations')} />
     </Box>
   );
 });
@@ -79,13 +98,22 @@ const usd = new Intl.NumberFormat('en-US', {
 /** The slider covers the usual range; the number fields go up to the ceiling. */
 const SLIDER_MAX = 250_000;
 
-export const BudgetSlide = observer(function BudgetSlide({ store }: { store: ValetWizardStore }) {
-  const { project_budget: budget, ignore_budget } = store.selection;
-  const error = store.errors.project_budget;
+/** A budget end within the floor and the ceiling, in whole dollars. */
+export function clampBudget(budget: ValetBudget): ValetBudget {
+  const clamp = (value: number) =>
+    Math.min(VALET_BUDGET_CEILING, Math.max(VALET_BUDGET_FLOOR, Math.round(value)));
+  return { min: clamp(budget.min), max: clamp(budget.max) };
+}
+
+export const BudgetSlide = observer(function BudgetSlide(props: SlideProps) {
+  const form = useSlideForm('project-budget', props);
+  const { project_budget: budget, ignore_budget } = form.values;
+  const error = form.error('project_budget');
+  const setBudget = (next: ValetBudget) => form.set('project_budget', clampBudget(next));
   const setEnd = (end: 'min' | 'max', raw: string) => {
     const value = Number(raw);
     if (raw === '' || !Number.isFinite(value)) return;
-    store.setBudget({ ...budget, [end]: value });
+    setBudget({ ...budget, [end]: value });
   };
   return (
     <Box>
@@ -99,7 +127,7 @@ export const BudgetSlide = observer(function BudgetSlide({ store }: { store: Val
           value={[Math.min(budget.min, SLIDER_MAX), Math.min(budget.max, SLIDER_MAX)]}
           onChange={(_event, value) => {
             if (Array.isArray(value) && value[0] !== undefined && value[1] !== undefined)
-              store.setBudget({ min: value[0], max: value[1] });
+              setBudget({ min: value[0], max: value[1] });
           }}
           min={VALET_BUDGET_FLOOR}
           max={SLIDER_MAX}
@@ -155,7 +183,7 @@ export const BudgetSlide = observer(function BudgetSlide({ store }: { store: Val
         control={
           <Checkbox
             checked={ignore_budget}
-            onChange={(event) => store.setIgnoreBudget(event.target.checked)}
+            onChange={(event) => form.set('ignore_budget', event.target.checked, 'project_budget')}
           />
         }
         label="I don't know the budget yet"
@@ -165,19 +193,16 @@ export const BudgetSlide = observer(function BudgetSlide({ store }: { store: Val
   );
 });
 
-export const CustomerInfoSlide = observer(function CustomerInfoSlide({
-  store,
-}: {
-  store: ValetWizardStore;
-}) {
-  const person = store.selection.contact_person;
-  const errors = store.errors;
+export const CustomerInfoSlide = observer(function CustomerInfoSlide(props: SlideProps) {
+  const { wizard } = props;
+  const form = useSlideForm('customer-info', props);
+  const person = form.values;
   const text = (field: 'name' | 'email' | 'website' | 'phone' | 'role') => ({
     id: `valet-${field}`,
     value: person[field],
-    onChange: (event: { target: { value: string } }) => store.setContact(field, event.target.value),
-    error: Boolean(errors[field]),
-    helperText: errors[field] ?? ' ',
+    onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
+    error: Boolean(form.error(field)),
+    helperText: form.error(field) ?? ' ',
   });
   return (
     <Stack spacing={1}>
@@ -185,7 +210,7 @@ export const CustomerInfoSlide = observer(function CustomerInfoSlide({
       <EmailField
         label="E-mail address"
         {...text('email')}
-        helperText={errors.email ?? 'We send a link to confirm it; quotes arrive there too.'}
+        helperText={form.error('email') ?? 'We send a link to confirm it; quotes arrive there too.'}
       />
       <TextField
         label="Your company's website"
@@ -194,9 +219,9 @@ export const CustomerInfoSlide = observer(function CustomerInfoSlide({
         placeholder="https://example.com"
         fullWidth
         {...text('website')}
-        helperText={errors.website ?? 'Optional. The full address, starting with https://'}
+        helperText={form.error('website') ?? 'Optional. The full address, starting with https://'}
       />
-      {store.asksPhoneAndRole ? (
+      {wizard.asksPhoneAndRole ? (
         <>
           <TextField
             label="Phone"
@@ -204,13 +229,15 @@ export const CustomerInfoSlide = observer(function CustomerInfoSlide({
             autoComplete="tel"
             fullWidth
             {...text('phone')}
-            helperText={errors.phone ?? 'Optional. Only the companies you choose see it.'}
+            helperText={form.error('phone') ?? 'Optional. Only the companies you choose see it.'}
           />
           <TextField
             label="Your role"
             fullWidth
             {...text('role')}
-            helperText={errors.role ?? `Optional, e.g. ${CONTACT_ROLES.slice(0, 3).join(', ')}`}
+            helperText={
+              form.error('role') ?? `Optional, e.g. ${CONTACT_ROLES.slice(0, 3).join(', ')}`
+            }
           />
         </>
       ) : null}
@@ -219,15 +246,15 @@ export const CustomerInfoSlide = observer(function CustomerInfoSlide({
         label="Where are you based?"
         required
         value={person.location}
-        onPick={store.setContactLocation}
-        error={errors.location}
+        onPick={(place) => form.set('location', place ? { ...place } : null)}
+        error={form.error('location')}
         helperText="Your country or city"
       />
       <CaptchaStatus
         action="valet"
-        round={store.captchaRound}
-        onAnswer={store.setCaptcha}
-        error={errors.captcha}
+        round={wizard.submission.captchaRound}
+        onAnswer={wizard.setCaptcha}
+        error={wizard.errors.captcha}
       />
     </Stack>
   );

@@ -1,5 +1,4 @@
 import type { ValetSlide } from '@atlas/api/valet';
-import type { ValetWizardStore } from '../stores/ValetWizardStore';
 import {
   FocusesSlide,
   ParentServicesSlide,
@@ -9,38 +8,33 @@ import {
 } from './ChoiceSlides';
 import { DescriptionSlide } from './DescriptionSlide';
 import { BudgetSlide, CustomerInfoSlide, LocationsSlide } from './DetailSlides';
+import type { SlideProps } from './useSlideForm';
 
 /**
  * Every slide after the first, in one chunk the wizard loads once the first slide is on screen
- * (the server renders the first slide only; the recorder, the slider and the place search stay
- * out of the page's first load).
+ * (the server renders the first slide only; the recorder, the slider, the place search and
+ * react-hook-form stay out of the page's first load). Each is a form of its own (useSlideForm).
  */
-export default function LaterSlide({
-  slide,
-  store,
-}: {
-  slide: ValetSlide;
-  store: ValetWizardStore;
-}) {
+export default function LaterSlide({ slide, ...props }: SlideProps & { slide: ValetSlide }) {
   switch (slide) {
     case 'description':
-      return <DescriptionSlide store={store} />;
+      return <DescriptionSlide {...props} />;
     case 'parent-services':
-      return <ParentServicesSlide store={store} />;
+      return <ParentServicesSlide {...props} />;
     case 'services':
-      return <ServicesSlide store={store} />;
+      return <ServicesSlide {...props} />;
     case 'focuses':
-      return <FocusesSlide store={store} />;
+      return <FocusesSlide {...props} />;
     case 'locations':
-      return <LocationsSlide store={store} />;
+      return <LocationsSlide {...props} />;
     case 'project-stage':
-      return <StageSlide store={store} />;
+      return <StageSlide {...props} />;
     case 'project-start':
-      return <StartSlide store={store} />;
+      return <StartSlide {...props} />;
     case 'project-budget':
-      return <BudgetSlide store={store} />;
+      return <BudgetSlide {...props} />;
     case 'customer-info':
-      return <CustomerInfoSlide store={store} />;
+      return <CustomerInfoSlide {...props} />;
     case 'title':
       return null;
   }

@@ -71,7 +71,7 @@ export const VoiceNote = observer(function VoiceNote({ store }: { store: ValetWi
         const extension = type.includes('ogg') ? 'ogg' : type.includes('mp4') ? 'm4a' : 'webm';
         uploadValetFile(api, user.isLoggedIn, 'voice', blob, `voice-note.${extension}`).then(
           (answer) => {
-            store.setVoiceRecording(answer.data.path);
+            store.draft.setVoiceRecording(answer.data.path);
             setState('recorded');
             setMessage('Voice note saved.');
           },
@@ -100,7 +100,7 @@ export const VoiceNote = observer(function VoiceNote({ store }: { store: ValetWi
   };
 
   const remove = () => {
-    store.setVoiceRecording(null);
+    store.draft.setVoiceRecording(null);
     setAudioUrl(null);
     setState('idle');
     setMessage('Voice note deleted.');

@@ -1,144 +1,63 @@
-import { action, makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { z } from 'zod';
-import type { ServiceGroupIndex } from '@atlas/api/endpoints/list-services';
-import { ApiError } from '@atlas/api/http';
-import { ANALYTICS_PROP_MAX_LENGTH } from '@atlas/api/analytics';
+import { action, makeAutoObservable, reaction, toJS } from 'mobx';
 import {
   OPTIONAL_VALET_SLIDES,
-  VALET_BUDGET_CEILING,
-  VALET_BUDGET_FLOOR,
-  VALET_MAX_FILES,
-  VALET_MAX_LOCATIONS,
-  VALET_MAX_PARENT_SERVICES,
-  VALET_MAX_SERVICES,
   VALET_SLIDES,
-  ValetBudgetSchema,
-  ValetSubmissionBodySchema,
-  type ProjectStart,
-  type ValetBudget,
   type ValetSlide,
   type ValetSubmissionBody,
 } from '@atlas/api/valet';
-import type { ProjectStage } from '@atlas/api/options';
-import {
-  VALET_BUTTON_TEXT,
-  type ContactDetailsMode,
-  type ValetFormStyle,
-} from '@atlas/api/variants';
+import type { ContactDetailsMode, ValetFormStyle } from '@atlas/api/variants';
 import type { SubmittedForm } from '../../../shared/forms/form-action';
-import { newIdempotencyKey } from '../../../shared/forms/idempotency';
 import type { Stores } from '../../../shared/stores/StoresContext';
+import {
+  checkSlide,
+  placeServerMessages,
+  VALET_STEPS,
+  type SlideFacts,
+  type SlideMessages,
+  type ValetSlideValues,
+} from '../slides/steps';
+import { buildPayload } from './payload';
 import { clearDraft, readDraft, writeDraft } from './persistence';
 import type { KeyValueStorage } from './storage';
+import { ValetDraftStore } from './ValetDraftStore';
+import { ValetOptions } from './ValetOptions';
+import { ValetSubmission } from './ValetSubmission';
 import {
   emptySelection,
-  focusGroupsFor,
   type FocusCatalogueItem,
-  type ValetContactPerson,
-  type ValetPlace,
+  type ServiceCatalogue,
   type ValetSelection,
   type ValetService,
 } from './selection';
 
-/** A field of the selection a slide checks, and the message to show beside it. */
-export type ValetErrors = Partial<Record<ValetField, string>>;
-export type ValetField =
-  | 'title'
-  | 'description'
-  | 'parents'
-  | 'services'
-  | 'focuses'
-  | 'locations'
-  | 'project_stage'
-  | 'project_start'
-  | 'project_budget'
-  | 'name'
-  | 'email'
-  | 'website'
-  | 'phone'
-  | 'role'
-  | 'location'
-  | 'captcha'
-  | 'files';
-
-/** What changes on a text field of the last slide. */
-export type ContactTextField = Exclude<keyof ValetContactPerson, 'location'>;
-
-/** The services the wizard offers: the parents, and the children the services slide shows. */
-export interface ServiceCatalogue {
-  parents: ValetService[];
-  children: ValetService[];
-}
-
-const shape = ValetSubmissionBodySchema.shape;
-
-/** Where a field of the payload is asked for, for the server's messages. */
-const SERVER_FIELDS: Readonly<Record<string, { slide: ValetSlide; field: ValetField }>> = {
-  title: { slide: 'title', field: 'title' },
-  project_description: { slide: 'description', field: 'description' },
-  files: { slide: 'description', field: 'files' },
-  services: { slide: 'parent-services', field: 'parents' },
-  focuses: { slide: 'focuses', field: 'focuses' },
-  countries: { slide: 'locations', field: 'locations' },
-  cities: { slide: 'locations', field: 'locations' },
-  project_stage: { slide: 'project-stage', field: 'project_stage' },
-  project_start: { slide: 'project-start', field: 'project_start' },
-  project_budget: { slide: 'project-budget', field: 'project_budget' },
-  name: { slide: 'customer-info', field: 'name' },
-  email: { slide: 'customer-info', field: 'email' },
-  website: { slide: 'customer-info', field: 'website' },
-  phone: { slide: 'customer-info', field: 'phone' },
-  role: { slide: 'customer-info', field: 'role' },
-  company_country: { slide: 'customer-info', field: 'location' },
-  company_city: { slide: 'customer-info', field: 'location' },
-  captcha: { slide: 'customer-info', field: 'captcha' },
-};
-
-function firstIssue(result: z.ZodSafeParseResult<unknown>): string | undefined {
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
-/** The services of SPEC §3 out of GET /services: a parent has no parent_id. */
-export function serviceCatalogue(groups: readonly ServiceGroupIndex[]): ServiceCatalogue {
-  const all = groups.flatMap((group) =>
-    group.services.map(({ id, name, parent_id }) => ({ id, name, parent_id })),
-  );
-  return {
-    parents: all.filter((service) => service.parent_id === null),
-    children: all.filter((service) => service.parent_id !== null),
-  };
-}
-
 /**
- * The valet wizard (SPEC §3, §4, §5): the ten slides in order, where the buyer is, which slides
- * are done, and the selection the payload is built from. Every slide is checked with the matching
- * piece of the @atlas/api submission schema before the buyer moves on. The selection is kept in the
- * tab's session storage (`start`), so a reload or a sign-in in the middle loses nothing.
+ * The valet wizard (SPEC §3, §4, §5): what spans the slides. Which slides the buyer walks, where
+ * they are and which are done; the draft (ValetDraftStore: the selection the payload is built
+ * from, kept in the tab's session storage by `start`, so a reload or a sign-in in the middle
+ * loses nothing); what the slides pick from (ValetOptions); and the submission with its
+ * idempotency key (ValetSubmission). Each slide's form holds and checks its own fields
+ * (../slides/useSlideForm) and keeps its values in the draft; the store checks the draft with the
+ * same step schemas (../slides/steps) before it sends the project.
  */
 export class ValetWizardStore {
-  selection: ValetSelection = emptySelection();
+  /** The selection the payload is built from, as the slides keep it. */
+  readonly draft = new ValetDraftStore();
   /** Index into VALET_SLIDES of the slide shown. */
   index = 0;
   completed: ValetSlide[] = [];
-  confirmed = false;
-  loading = false;
   slideChanging = false;
   scrollingAllowed = true;
-  /** The messages of the slide the buyer tried to leave (or to submit). */
-  errors: ValetErrors = {};
-  submitError: string | null = null;
+  /**
+   * Messages the wizard puts on the slide shown: a check of the draft (before sending, or before
+   * the slide's form has loaded), the server's answer, the posted first slide's.
+   */
+  errors: SlideMessages = {};
   /** What the server answered to the first slide posted before the page's script ran. */
   postedNotice: string | null = null;
-  /** The submission's key: the same for every retry until one succeeds (SPEC: idempotent). */
-  idempotencyKey: string | null = null;
-  captcha = '';
-  /** Bumped after each submission attempt: a captcha answer is spent by it. */
-  captchaRound = 0;
-  catalogue: ServiceCatalogue = { parents: [], children: [] };
-  focusCatalogue: FocusCatalogueItem[] = [];
-  optionsState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  /** When the project was submitted (the clock's milliseconds), for the hour's countdown. */
-  submittedAt: number | null = null;
+  /** Sending the project, with its idempotency key and captcha. */
+  readonly submission = new ValetSubmission();
+  /** What the slides pick from. */
+  readonly options = new ValetOptions();
   private storage: KeyValueStorage | null = null;
   private stopPersisting: (() => void) | null = null;
 
@@ -146,7 +65,15 @@ export class ValetWizardStore {
     makeAutoObservable<ValetWizardStore, 'storage' | 'stopPersisting'>(
       this,
       // A posted answer is adopted while the page first renders: an action there too.
-      { root: false, storage: false, stopPersisting: false, adoptPosted: action },
+      {
+        root: false,
+        draft: false,
+        options: false,
+        submission: false,
+        storage: false,
+        stopPersisting: false,
+        adoptPosted: action,
+      },
       { autoBind: true },
     );
   }
@@ -195,24 +122,20 @@ export class ValetWizardStore {
     return this.index === 0;
   }
 
-  get parents(): ValetService[] {
-    return this.selection.services.filter((service) => service.parent_id === null);
+  get selection(): ValetSelection {
+    return this.draft.selection;
   }
 
-  get children(): ValetService[] {
-    return this.selection.services.filter((service) => service.parent_id !== null);
+  get catalogue(): ServiceCatalogue {
+    return this.options.catalogue;
   }
 
   /** The child services the services slide offers: those of the chosen parents. */
   get childOptions(): ValetService[] {
-    const parentIds = new Set(this.parents.map((parent) => parent.id));
+    const parentIds = new Set(this.draft.parents.map((parent) => parent.id));
     return this.catalogue.children.filter(
       (child) => child.parent_id !== null && parentIds.has(child.parent_id),
     );
-  }
-
-  isSelected(serviceId: number): boolean {
-    return this.selection.services.some((service) => service.id === serviceId);
   }
 
   // ---- Navigation (SPEC §4) ----
@@ -285,17 +208,13 @@ export class ValetWizardStore {
 
   /** SPEC §4: slide 0, not confirmed, not loading, nothing completed, an empty selection. */
   reset(): void {
-    this.selection = emptySelection();
+    this.draft.replace(emptySelection());
     this.index = 0;
     this.completed = [];
-    this.confirmed = false;
-    this.loading = false;
     this.slideChanging = false;
     this.scrollingAllowed = true;
     this.errors = {};
-    this.submitError = null;
-    this.idempotencyKey = null;
-    this.captcha = '';
+    this.submission.reset();
   }
 
   /**
@@ -311,75 +230,35 @@ export class ValetWizardStore {
     this.postedNotice = posted.done ?? null;
   }
 
-  // ---- Validation (SPEC §5, with the @atlas/api schema) ----
+  // ---- The draft, slide by slide (their values and checks: ../slides/steps.ts) ----
 
-  validate(slide: ValetSlide): ValetErrors {
-    const s = this.selection;
-    const errors: ValetErrors = {};
-    const put = (field: ValetField, message: string | undefined) => {
-      if (message) errors[field] = message;
-    };
-    switch (slide) {
-      case 'title':
-        put('title', firstIssue(shape.title.safeParse(s.title)));
-        break;
-      case 'description':
-        put('description', firstIssue(shape.project_description.safeParse(s.description)));
-        if (s.uploads.some((upload) => !upload.loaded && !upload.error))
-          put('files', 'Wait until the files are uploaded');
-        break;
-      case 'parent-services':
-        if (this.parents.length === 0) put('parents', 'Pick at least one area');
-        else if (this.parents.length > VALET_MAX_PARENT_SERVICES)
-          put('parents', `Pick at most ${VALET_MAX_PARENT_SERVICES} areas`);
-        else put('parents', firstIssue(shape.services.safeParse(this.parents.map(({ id }) => id))));
-        break;
-      case 'services':
-        if (this.children.length > VALET_MAX_SERVICES)
-          put('services', `Pick at most ${VALET_MAX_SERVICES} services`);
-        else if (this.children.length === 0 && this.childOptions.length > 0)
-          put('services', 'Pick at least one service');
-        else put('services', firstIssue(shape.services.safeParse(this.serviceIds)));
-        break;
-      case 'focuses':
-        if (!s.ignore_focuses) put('focuses', firstIssue(shape.focuses.safeParse(s.focuses)));
-        break;
-      case 'locations':
-        if (!s.ignore_location) {
-          if (s.locations.length === 0)
-            put(
-              'locations',
-              'Pick at least one country or city, or tick "Location does not matter"',
-            );
-          else if (s.locations.length > VALET_MAX_LOCATIONS)
-            put('locations', `Pick at most ${VALET_MAX_LOCATIONS} places`);
-        }
-        break;
-      case 'project-stage':
-        if (!shape.project_stage.safeParse(s.project_stage).success)
-          put('project_stage', 'Pick the stage of the project');
-        break;
-      case 'project-start':
-        put('project_start', firstIssue(shape.project_start.safeParse(s.project_start)));
-        break;
-      case 'project-budget':
-        if (!s.ignore_budget)
-          put('project_budget', firstIssue(ValetBudgetSchema.safeParse(s.project_budget)));
-        break;
-      case 'customer-info': {
-        const person = s.contact_person;
-        put('name', firstIssue(shape.name.safeParse(person.name)));
-        put('email', firstIssue(shape.email.safeParse(person.email)));
-        put('website', firstIssue(shape.website.safeParse(person.website.trim())));
-        if (this.asksPhoneAndRole) {
-          put('phone', firstIssue(shape.phone.safeParse(person.phone)));
-          put('role', firstIssue(shape.role.safeParse(person.role)));
-        }
-        if (!person.location) put('location', 'Pick where you are');
-        break;
-      }
-    }
-    return errors;
+  /** The values of a slide's form, out of the draft. */
+  slideValues<S extends ValetSlide>(slide: S): ValetSlideValues[S] {
+    return VALET_STEPS[slide].values(this.selection);
+  }
+
+  /**
+   * A slide's values go into the draft: `write` puts them there (its form calls this on every
+   * change, so a reload keeps them); `changed` names the field that changed, whose message goes.
+   */
+  keep(
+    slide: ValetSlide,
+    write: (draft: ValetSelection, facts: SlideFacts) => void,
+    changed?: string,
+  ): void {
+    write(this.selection, this);
+    if (slide === 'parent-services' || slide === 'services') this.regenerateFocusGroups();
+    if (changed !== undefined) this.forget([changed]);
+  }
+
+  /** A slide's values checked with its schema (its form's check, with what the wizard knows). */
+  check<S extends ValetSlide>(slide: S, values: ValetSlideValues[S]): SlideMessages {
+    return checkSlide(slide, values, this.selection, this);
+  }
+
+  /** The draft's values of `slide`, checked. */
+  validate(slide: ValetSlide): SlideMessages {
+    return this.check(slide, this.slideValues(slide));
   }
 
   /** Every slide walked passes (focuses may be empty). */
@@ -392,70 +271,15 @@ export class ValetWizardStore {
     );
   }
 
-  private clearError(field: ValetField): void {
-    if (this.errors[field] === undefined) return;
-    const { [field]: _removed, ...rest } = this.errors;
-    this.errors = rest;
+  /** The messages of `fields` go: fixed, or handed over to the slide's form (which shows them). */
+  forget(fields: readonly string[]): void {
+    const kept = Object.entries(this.errors).filter(([field]) => !fields.includes(field));
+    if (kept.length < Object.keys(this.errors).length) this.errors = Object.fromEntries(kept);
   }
 
-  // ---- Editing the selection ----
-
-  setTitle(title: string): void {
-    this.selection.title = title;
-    this.clearError('title');
-  }
-
-  setDescription(description: string): void {
-    this.selection.description = description;
-    // What the buyer first wrote, before any later edit (SPEC §3 original_description).
-    if (!this.completed.includes('description')) this.selection.original_description = description;
-    this.clearError('description');
-  }
-
-  setVoiceRecording(path: string | null): void {
-    this.selection.voice_recording_path = path;
-  }
-
-  /**
-   * SPEC §4, §5: selecting a service adds it (at most 3 parents and 5 services). Answers whether
-   * it was added.
-   */
-  selectService(service: ValetService): boolean {
-    if (this.isSelected(service.id)) return false;
-    const parent = service.parent_id === null;
-    if (parent && this.parents.length >= VALET_MAX_PARENT_SERVICES) {
-      this.errors = { ...this.errors, parents: `Pick at most ${VALET_MAX_PARENT_SERVICES} areas` };
-      return false;
-    }
-    if (!parent && this.children.length >= VALET_MAX_SERVICES) {
-      this.errors = { ...this.errors, services: `Pick at most ${VALET_MAX_SERVICES} services` };
-      return false;
-    }
-    this.selection.services.push({ ...service });
-    this.clearError(parent ? 'parents' : 'services');
-    this.regenerateFocusGroups();
-    return true;
-  }
-
-  /** SPEC §4: removing a parent also removes its children; any removal regenerates the groups. */
-  removeService(serviceId: number): void {
-    this.selection.services = this.selection.services.filter(
-      (service) => service.id !== serviceId && service.parent_id !== serviceId,
-    );
-    this.regenerateFocusGroups();
-  }
-
-  toggleService(service: ValetService): void {
-    if (this.isSelected(service.id)) this.removeService(service.id);
-    else this.selectService(service);
-  }
-
-  /** One group per focus whose services include a chosen service; focuses left out are dropped. */
+  /** The focus groups follow the chosen services (and the focuses loaded). */
   regenerateFocusGroups(): void {
-    const groups = focusGroupsFor(this.selection.services, this.focusCatalogue);
-    this.selection.focusGroups = groups;
-    const offered = new Set(groups.flatMap((group) => group.focusesList.map((focus) => focus.id)));
-    this.selection.focuses = this.selection.focuses.filter((id) => offered.has(id));
+    this.draft.regroupFocuses(this.options.focusCatalogue);
     // A slide no longer walked is no longer where the buyer can be.
     if (!this.slides.includes(this.slide)) {
       const next = this.after(this.slide);
@@ -463,273 +287,67 @@ export class ValetWizardStore {
     }
   }
 
-  toggleFocus(focusId: number): void {
-    const focuses = this.selection.focuses;
-    this.selection.focuses = focuses.includes(focusId)
-      ? focuses.filter((id) => id !== focusId)
-      : [...focuses, focusId];
-    this.clearError('focuses');
-  }
-
-  setIgnoreFocuses(ignore: boolean): void {
-    this.selection.ignore_focuses = ignore;
-    this.clearError('focuses');
-  }
-
-  addLocation(place: ValetPlace): boolean {
-    const { locations } = this.selection;
-    if (locations.some((item) => item.type === place.type && item.id === place.id)) return false;
-    if (locations.length >= VALET_MAX_LOCATIONS) {
-      this.errors = { ...this.errors, locations: `Pick at most ${VALET_MAX_LOCATIONS} places` };
-      return false;
-    }
-    locations.push({ ...place });
-    this.selection.ignore_location = false;
-    this.clearError('locations');
-    return true;
-  }
-
-  removeLocation(place: Pick<ValetPlace, 'type' | 'id'>): void {
-    this.selection.locations = this.selection.locations.filter(
-      (item) => !(item.type === place.type && item.id === place.id),
-    );
-  }
-
-  setIgnoreLocation(ignore: boolean): void {
-    this.selection.ignore_location = ignore;
-    this.clearError('locations');
-  }
-
-  setProjectStage(stage: ProjectStage): void {
-    this.selection.project_stage = stage;
-    this.clearError('project_stage');
-  }
-
-  setProjectStart(start: ProjectStart): void {
-    this.selection.project_start = start;
-    this.clearError('project_start');
-  }
-
-  /** Sets the range, kept within the floor and the ceiling. */
-  setBudget(budget: ValetBudget): void {
-    const clamp = (value: number) =>
-      Math.min(VALET_BUDGET_CEILING, Math.max(VALET_BUDGET_FLOOR, Math.round(value)));
-    this.selection.project_budget = { min: clamp(budget.min), max: clamp(budget.max) };
-    this.clearError('project_budget');
-  }
-
-  setIgnoreBudget(ignore: boolean): void {
-    this.selection.ignore_budget = ignore;
-    this.clearError('project_budget');
-  }
-
-  setContact(field: ContactTextField, value: string): void {
-    this.selection.contact_person[field] = value;
-    this.clearError(field);
-  }
-
-  setContactLocation(place: ValetPlace | null): void {
-    this.selection.contact_person.location = place ? { ...place } : null;
-    this.clearError('location');
-  }
-
-  // ---- Uploads ----
-
-  get canAddUpload(): boolean {
-    return this.selection.uploads.length < VALET_MAX_FILES;
-  }
-
-  /** A file starts uploading; answers its key, or null when VALET_MAX_FILES are there. */
-  addUpload(name: string): string | null {
-    if (!this.canAddUpload) {
-      this.errors = { ...this.errors, files: `Attach at most ${VALET_MAX_FILES} files` };
-      return null;
-    }
-    const key = newIdempotencyKey();
-    this.selection.uploads.push({ key, name, loaded: false, path: null, error: null });
-    return key;
-  }
-
-  uploadLoaded(key: string, path: string): void {
-    const upload = this.selection.uploads.find((item) => item.key === key);
-    if (!upload) return;
-    upload.loaded = true;
-    upload.path = path;
-    upload.error = null;
-    this.clearError('files');
-  }
-
-  uploadFailed(key: string, message: string): void {
-    const upload = this.selection.uploads.find((item) => item.key === key);
-    if (!upload) return;
-    upload.loaded = false;
-    upload.error = message;
-  }
-
-  removeUpload(key: string): void {
-    this.selection.uploads = this.selection.uploads.filter((item) => item.key !== key);
-    this.clearError('files');
-  }
-
   // ---- Options ----
 
-  setCatalogue(groups: readonly ServiceGroupIndex[]): void {
-    this.catalogue = serviceCatalogue(groups);
-  }
-
   setFocusCatalogue(focuses: readonly FocusCatalogueItem[]): void {
-    this.focusCatalogue = focuses.map(({ id, name, service_ids }) => ({
-      id,
-      name,
-      service_ids: [...service_ids],
-    }));
+    this.options.setFocusCatalogue(focuses);
     this.regenerateFocusGroups();
   }
 
   /** Loads the services and focuses the slides pick from (once; again after a failure). */
   async loadOptions(): Promise<void> {
-    if (this.optionsState === 'loading' || this.optionsState === 'ready') return;
-    this.optionsState = 'loading';
-    try {
-      const [services, options] = await Promise.all([
-        this.root.api.listServices(),
-        // Focuses only matter with the focuses step; without them the slide is skipped.
-        this.formStyle === 'with_focuses_step'
-          ? this.root.api.getEditingOptions().catch(() => null)
-          : Promise.resolve(null),
-      ]);
-      runInAction(() => {
-        this.setCatalogue(services.data);
-        if (options) this.setFocusCatalogue(options.data.focuses);
-        this.optionsState = 'ready';
-      });
-    } catch {
-      runInAction(() => {
-        this.optionsState = 'failed';
-      });
-    }
+    // Focuses only matter with the focuses step; without them the slide is skipped.
+    const focuses = await this.options.load(this.root.api, this.formStyle === 'with_focuses_step');
+    if (focuses) this.regenerateFocusGroups();
   }
 
   // ---- The payload and the submission ----
 
-  get serviceIds(): number[] {
-    return this.selection.services.map((service) => service.id);
-  }
-
   /** SPEC §3 "Project submission payload", plus the captcha and the idempotency key. */
   payload(): ValetSubmissionBody {
-    const s = this.selection;
-    const person = s.contact_person;
-    const places = s.ignore_location ? [] : s.locations;
-    return {
-      title: s.title.trim(),
-      name: person.name.trim(),
-      email: person.email.trim(),
-      website: person.website.trim(),
-      phone: this.asksPhoneAndRole ? person.phone.trim() : '',
-      role: this.asksPhoneAndRole ? person.role.trim() : '',
-      ...(person.location?.type === 'country' ? { company_country: person.location.id } : {}),
-      ...(person.location?.type === 'city' ? { company_city: person.location.id } : {}),
-      services: this.serviceIds,
-      focuses: s.ignore_focuses || this.focusesSkipped ? [] : [...s.focuses],
-      countries: places.filter((place) => place.type === 'country').map((place) => place.id),
-      cities: places.filter((place) => place.type === 'city').map((place) => place.id),
-      project_start: s.project_start ?? 'not-sure',
-      project_budget: s.ignore_budget ? null : { ...s.project_budget },
-      project_stage: s.project_stage ?? 'planning',
-      project_description: s.description.trim(),
-      original_project_description: s.original_description,
-      voice_recording_path: s.voice_recording_path,
-      files: s.uploads
-        .filter((upload) => upload.loaded && upload.path)
-        .flatMap((upload) => (upload.path ? [upload.path] : [])),
-      misc_meta: {
-        send_phone: true,
-        form_style: this.formStyle,
-        contact_details_mode: this.contactDetailsMode,
-        ...(this.root.valet.referrer ? { source: this.root.valet.referrer.source } : {}),
-      },
-      captcha: this.captcha,
-      idempotency_key: this.keyForSubmit(),
-    };
-  }
-
-  /** The key of the submission being sent: the same one for each retry until it succeeds. */
-  keyForSubmit(): string {
-    this.idempotencyKey ??= newIdempotencyKey();
-    return this.idempotencyKey;
+    return buildPayload(this, {
+      source: this.root.valet.referrer?.source,
+      captcha: this.submission.captcha,
+      idempotencyKey: this.submission.keyForSubmit(),
+    });
   }
 
   setCaptcha(answer: string): void {
-    this.captcha = answer;
-    this.clearError('captcha');
+    this.submission.setCaptcha(answer);
+    this.forget(['captcha']);
   }
 
   /**
    * Sends the project with `send` (the API's submit call). Checks every slide first and shows the
    * first failing one. On success the wizard is confirmed, the draft cleared and the answer
-   * returned; a failure keeps everything (and the idempotency key) for a retry.
+   * returned; a failure keeps everything (and the idempotency key) for a retry, the server's
+   * field messages on the first slide they concern.
    */
   async submit<T>(send: (body: ValetSubmissionBody) => Promise<T>): Promise<T | null> {
-    if (this.loading) return null;
+    if (this.submission.loading) return null;
     const invalid = this.firstInvalidSlide;
     if (invalid) {
       this.show(invalid);
       this.errors = this.validate(invalid);
       return null;
     }
-    if (!this.captcha) {
+    if (!this.submission.captcha) {
       this.errors = { ...this.errors, captcha: 'Wait for the human check to finish' };
       return null;
     }
-    this.loading = true;
-    this.submitError = null;
-    const body = this.payload();
-    try {
-      const answer = await send(body);
-      runInAction(() => {
-        this.confirmed = true;
-        this.submittedAt = this.root.valet.now();
-        this.idempotencyKey = null;
+    return this.submission.send(this.payload(), send, {
+      now: this.root.valet.now,
+      onSent: () => {
         if (this.storage) clearDraft(this.storage);
-      });
-      return answer;
-    } catch (error) {
-      runInAction(() => {
-        const placed = error instanceof ApiError ? this.placeServerErrors(error) : false;
-        this.submitError = placed
-          ? null
-          : error instanceof Error && error.message
-            ? error.message
-            : 'The project could not be sent. Try again.';
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-        this.captcha = '';
-        this.captchaRound += 1;
-      });
-    }
-  }
-
-  /** Puts the server's field messages beside their fields, on the first slide concerned. */
-  private placeServerErrors(error: ApiError): boolean {
-    const placed: { slide: ValetSlide; field: ValetField; message: string }[] = [];
-    for (const issue of error.fields ?? []) {
-      const key = issue.field.split('.')[0] ?? '';
-      const target = SERVER_FIELDS[key];
-      if (target) placed.push({ ...target, message: issue.message });
-    }
-    const first = placed
-      .slice()
-      .sort((a, b) => VALET_SLIDES.indexOf(a.slide) - VALET_SLIDES.indexOf(b.slide))[0];
-    if (!first) return false;
-    this.show(first.slide);
-    this.errors = Object.fromEntries(
-      placed.filter((item) => item.slide === first.slide).map((item) => [item.field, item.message]),
-    );
-    return true;
+      },
+      place: (error) => {
+        const placed = placeServerMessages(error.fields ?? []);
+        if (!placed) return false;
+        this.show(placed.slide);
+        this.errors = placed.messages;
+        return true;
+      },
+    });
   }
 
   // ---- Persistence (browser only) ----
@@ -742,11 +360,11 @@ export class ValetWizardStore {
     this.stopPersisting?.();
     this.storage = storage;
     const draft = readDraft(storage);
-    if (draft && !this.confirmed) {
-      this.selection = draft.selection;
+    if (draft && !this.submission.confirmed) {
+      this.draft.replace(draft.selection);
       this.index = draft.index;
       this.completed = draft.completed;
-      this.idempotencyKey = draft.idempotencyKey;
+      this.submission.idempotencyKey = draft.idempotencyKey;
       this.regenerateFocusGroups();
     }
     this.root.valet.restoreReferrer(storage);
@@ -755,11 +373,11 @@ export class ValetWizardStore {
         version: 1 as const,
         index: this.index,
         completed: [...this.completed],
-        idempotencyKey: this.idempotencyKey,
-        selection: JSON.parse(JSON.stringify(this.selection)) as ValetSelection,
+        idempotencyKey: this.submission.idempotencyKey,
+        selection: toJS(this.selection),
       }),
       (draft) => {
-        if (!this.confirmed) writeDraft(storage, draft);
+        if (!this.submission.confirmed) writeDraft(storage, draft);
       },
     );
     this.stopPersisting = stop;
@@ -767,19 +385,5 @@ export class ValetWizardStore {
       stop();
       if (this.stopPersisting === stop) this.stopPersisting = null;
     };
-  }
-
-  /** SPEC §7 valet_page_access_2: the wizard was opened. */
-  recordPageAccess(url: string): void {
-    const meta = this.root.valet.referrer;
-    const short = (value: string) => value.slice(0, ANALYTICS_PROP_MAX_LENGTH);
-    this.root.valet.analytics.track('valet_page_access_2', {
-      source: meta?.source ?? 'direct',
-      url: short(url),
-      form_style: this.formStyle,
-      header_link_title: meta?.link_title ?? VALET_BUTTON_TEXT[this.root.variants.valetButtonStyle],
-      contact_details_mode: this.contactDetailsMode,
-      ...(meta ? { referrer_page: short(meta.page) } : {}),
-    });
   }
 }

@@ -5,12 +5,30 @@ import {
   type ValetLocation,
 } from '@atlas/api/valet';
 import type { ProjectStage } from '@atlas/api/options';
+import type { ServiceGroupIndex } from '@atlas/api/endpoints/list-services';
 
 /** A service the buyer chose; a child service has the id of its parent (SPEC §3). */
 export interface ValetService {
   id: number;
   name: string;
   parent_id: number | null;
+}
+
+/** The services the wizard offers: the parents, and the children the services slide shows. */
+export interface ServiceCatalogue {
+  parents: ValetService[];
+  children: ValetService[];
+}
+
+/** The services of SPEC §3 out of GET /services: a parent has no parent_id. */
+export function serviceCatalogue(groups: readonly ServiceGroupIndex[]): ServiceCatalogue {
+  const all = groups.flatMap((group) =>
+    group.services.map(({ id, name, parent_id }) => ({ id, name, parent_id })),
+  );
+  return {
+    parents: all.filter((service) => service.parent_id === null),
+    children: all.filter((service) => service.parent_id !== null),
+  };
 }
 
 /** A country or city, with the name the wizard shows. */
