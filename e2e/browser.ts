@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import {
   chromium,
   type Browser,
   type BrowserContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
 } from 'playwright-core';
 
@@ -240,27 +241,13 @@ export const PHONE_VIEWPORT = { width: 375, height: 800 };
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   const file = name.replace(/[^\w-]+/g, '-');
   await page.setViewportSize(PHONE_VIEWPORT);
-  await laidOutAt(page, PHONE_VIEWPORT.width);
+  await page.waitForTimeout(200);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${name} at 375 px`).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
   await page.screenshot({ path: `/tmp/${file}-375.png`, fullPage: true });
   await page.setViewportSize(DESKTOP_VIEWPORT);
-  await laidOutAt(page, DESKTOP_VIEWPORT.width);
+  await page.waitForTimeout(200);
   await page.screenshot({ path: `/tmp/${file}-1280.png`, fullPage: true });
-}
-
-/**
- * Waits until the page's window has the new width and two frames have been drawn at it: React
- * has answered the resize (media queries, `useMediaQuery`) and the layout is what a person sees.
- */
-async function laidOutAt(page: Page, width: number): Promise<void> {
-  await page.waitForFunction((expected) => window.innerWidth === expected, width);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
-  );
 }
 
 /** One h1 and no axe violations, then the screenshots at both widths (a phone fits it). */
@@ -289,15 +276,7 @@ export async function followMailLink(
  * has sent it (the queue is kicked after the request commits).
  */
 export async function openNewestMail(page: Page, baseUrl: string, subject: RegExp): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`${baseUrl}/dev/outbox`);
-        return page.getByRole('link', { name: subject }).count();
-      },
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(0);
+  await untilOutboxHas(page, baseUrl, page.getByRole('link', { name: subject }));
   await page.getByRole('link', { name: subject }).first().click();
 }
 
@@ -315,15 +294,22 @@ export async function openMail(
     .getByRole('listitem')
     .filter({ hasText: `to ${to}` })
     .filter({ has: page.getByRole('link', { name: subject }) });
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`${baseUrl}/dev/outbox`);
-        return item.count();
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(0);
+  await untilOutboxHas(page, baseUrl, item);
   await item.first().getByRole('link', { name: subject }).click();
   await page.getByText(`to ${to}`).waitFor();
+}
+
+/**
+ * Opens the development outbox until it shows `wanted` (the mail queue sends a moment after the
+ * request commits). `vi.waitFor`, not `expect.poll`: journeys register their accounts in
+ * `beforeAll` too, outside any test.
+ */
+async function untilOutboxHas(page: Page, baseUrl: string, wanted: Locator): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      await page.goto(`${baseUrl}/dev/outbox`);
+      if ((await wanted.count()) === 0) throw new Error('the mail is not in the outbox yet');
+    },
+    { timeout: 20_000, interval: 250 },
+  );
 }
