@@ -9,6 +9,7 @@ import {
 } from '@atlas/api/valet';
 import type {
   ServiceCatalogue,
+  ValetContactPerson,
   ValetPlace,
   ValetSelection,
   ValetService,
@@ -48,14 +49,7 @@ export interface ValetSlideValues {
   'project-stage': { project_stage: ProjectStage | null };
   'project-start': { project_start: ProjectStart | null };
   'project-budget': { project_budget: ValetBudget; ignore_budget: boolean };
-  'customer-info': {
-    name: string;
-    email: string;
-    website: string;
-    phone: string;
-    role: string;
-    location: ValetPlace | null;
-  };
+  'customer-info': ValetContactPerson;
 }
 
 interface SlideStep<S extends ValetSlide> {
